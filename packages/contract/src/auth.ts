@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { LIMITS } from "./limits.ts";
+
+/** The four roles of decisions.md section 1. */
+export const roleSchema = z.enum(["student", "parent", "tutor", "admin"]);
+export type Role = z.infer<typeof roleSchema>;
+
+/** What a person may choose at sign-up; admins are made by seed or CLI only. */
+export const userTypeSchema = z.enum(["student", "parent", "tutor"]);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+/** A tutor is an applicant until an admin approves them. */
+export const tutorStatusSchema = z.enum(["applicant", "approved"]);
+export type TutorStatus = z.infer<typeof tutorStatusSchema>;
+
+const trimmed = (max: number, label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.emailMax, "E-mail is too long")
+  .pipe(z.email("Enter a valid e-mail address"));
+
+export const passwordSchema = z
+  .string()
+  .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
+  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(LIMITS.usernameMin, `Username must be at least ${LIMITS.usernameMin} characters`)
+  .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`)
+  .regex(/^[A-Za-z0-9_.-]+$/, "Username may use letters, digits, dot, dash and underscore");
+
+export const personNameSchema = (label: string) => trimmed(LIMITS.nameMax, label);
+
+/** The user as the API shows it (spec 3, 7.1). */
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: roleSchema,
+  created_at: z.string(),
+  avatarUrl: z.string().nullable(),
+  emailVerified: z.boolean(),
+  tutorStatus: tutorStatusSchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** POST /api/auth/login: `username` may be the username or the e-mail. */
+export const loginRequestSchema = z.strictObject({
+  username: z.string().trim().min(1, "Enter your username or e-mail").max(LIMITS.emailMax, "Too long"),
+  password: z
+    .string()
+    .min(1, "Enter your password")
+    .max(LIMITS.passwordMax, "Incorrect username or password"),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** POST /api/auth/register. */
+export const registerRequestSchema = z.strictObject({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: personNameSchema("First name"),
+  lastName: personNameSchema("Last name"),
+  userType: userTypeSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** Answer of login and register. */
+export const authResponseSchema = z.object({ user: userSchema, access_token: z.string() });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** PUT /api/auth/users/{id}: any of the three fields, at least one. */
+export const updateUserRequestSchema = z
+  .strictObject({
+    email: emailSchema.optional(),
+    first_name: personNameSchema("First name").optional(),
+    last_name: personNameSchema("Last name").optional(),
+  })
+  .refine((v) => v.email !== undefined || v.first_name !== undefined || v.last_name !== undefined, {
+    message: "Nothing to update",
+  });
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+export const userIdParamsSchema = z.strictObject({ id: z.string().uuid("Unknown user") });
+
+export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z.strictObject({
+  token: z.string().min(1, "The reset link is missing its token").max(200, "Invalid token"),
+  password: passwordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const verifyEmailRequestSchema = z.strictObject({
+  token: z.string().min(1, "The verification link is missing its token").max(200, "Invalid token"),
+});
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+export const changePasswordRequestSchema = z.strictObject({
+  currentPassword: z.string().min(1, "Enter your current password").max(LIMITS.passwordMax, "Too long"),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

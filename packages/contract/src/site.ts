@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { emailSchema } from "./auth.ts";
+
+/** GET /api/health. */
+export const healthResponseSchema = z.object({ status: z.literal("ok"), database: z.literal("ok") });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** The placeholder pages that offer an optional e-mail signup (spec 2.1). */
+export const signupSourceSchema = z.enum(["support", "help", "ai-tutor"]);
+export type SignupSource = z.infer<typeof signupSourceSchema>;
+
+/** POST /api/interest-signups. */
+export const interestSignupRequestSchema = z.strictObject({ email: emailSchema, source: signupSourceSchema });
+export type InterestSignupRequest = z.infer<typeof interestSignupRequestSchema>;
+
+/** POST /api/client-events/not-found: the web app reports a 404 so the server logs it. */
+export const notFoundEventRequestSchema = z.strictObject({ path: z.string().min(1).max(2000) });
+export type NotFoundEventRequest = z.infer<typeof notFoundEventRequestSchema>;
