@@ -1,0 +1,55 @@
+import { LIMITS } from "@app/contract/limits";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/connect.ts";
+import { createDeps, type Deps } from "./deps.ts";
+import { resolveJwtSecret } from "./lib/secrets.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { outboxRoutes } from "./modules/outbox/outbox.routes.ts";
+import { siteRoutes } from "./modules/site/site.routes.ts";
+import { authPlugin } from "./plugins/auth.ts";
+import { errorsPlugin } from "./plugins/errors.ts";
+import { securityPlugin } from "./plugins/security.ts";
+import { webPlugin } from "./plugins/web.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Secret for tokens; resolved from config and the data folder when not given. */
+  jwtSecret?: string;
+}
+
+/** Builds the whole app: infrastructure plugins first, then the modules, then the web app. */
+export async function buildApp({ config, database, jwtSecret }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : { level: config.logLevel, redact: ["req.headers.authorization"] },
+    bodyLimit: LIMITS.bodyBytes,
+    trustProxy: config.trustProxy,
+  });
+  const secret = jwtSecret ?? resolveJwtSecret(config.jwtSecret, config.dataDir);
+  // The API speaks JSON only; other bodies answer 415.
+  app.removeContentTypeParser("text/plain");
+  app.decorate("deps", createDeps(config, database.db, secret, app.log));
+
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(securityPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(siteRoutes);
+  await app.register(outboxRoutes);
+
+  await app.register(webPlugin);
+  return app;
+}

@@ -1,0 +1,102 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect } from "kysely";
+import { PGliteDialect } from "kysely-pglite-dialect";
+import pg from "pg";
+import { acquireDataDirLock } from "./data-dir-lock.ts";
+import type { Database } from "./database.ts";
+
+/** An open database: the Kysely handle, a way to run a multi-statement script, and close. */
+export interface DatabaseHandle {
+  kind: "pglite" | "postgres";
+  db: Kysely<Database>;
+  /** Runs a script of several statements inside one transaction. */
+  runScript(sql: string): Promise<void>;
+  /** Serialises migrations between processes sharing a server database. */
+  withMigrationLock<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Opens an embedded PGlite database; `dataDir` undefined keeps it in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    kind: "pglite",
+    db,
+    async runScript(script) {
+      await pglite.transaction(async (tx) => {
+        await tx.exec(script);
+      });
+    },
+    withMigrationLock: (work) => work(),
+    async close() {
+      try {
+        if (dataDir && !pglite.closed) await pglite.exec("CHECKPOINT");
+        await db.destroy();
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/** Opens a PostgreSQL server database; `schema` puts every table in its own schema (tests). */
+export async function openPostgres(connectionString: string, schema?: string): Promise<DatabaseHandle> {
+  if (schema) {
+    const admin = new pg.Client({ connectionString });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: "postgres",
+    db,
+    async runScript(script) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        await client.query(script);
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async withMigrationLock(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock(7261001)");
+        return await work();
+      } finally {
+        await client.query("SELECT pg_advisory_unlock(7261001)");
+        client.release();
+      }
+    },
+    async close() {
+      await db.destroy();
+      if (schema) {
+        const admin = new pg.Client({ connectionString });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await admin.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { Config } from "../config.ts";
+import { type DatabaseHandle, openPglite, openPostgres } from "./connect.ts";
+import { migrate } from "./migrate.ts";
+import { seedDemo } from "./seed/demo.ts";
+
+/** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR) and migrates it. */
+export async function openDatabase(
+  config: Config,
+): Promise<{ database: DatabaseHandle; migrations: string[] }> {
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite(config.dataDir);
+  try {
+    const migrations = await migrate(database);
+    return { database, migrations };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Seeds the demo accounts on a database that has no users yet; answers whether it seeded. */
+export async function seedIfEmpty(database: DatabaseHandle): Promise<boolean> {
+  const any = await database.db.selectFrom("users").select("id").limit(1).executeTakeFirst();
+  if (any) return false;
+  await seedDemo(database.db);
+  return true;
+}

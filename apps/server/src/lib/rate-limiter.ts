@@ -1,0 +1,32 @@
+import { tooManyRequests } from "./app-error.ts";
+
+/** A fixed-window counter per key, in memory (one server process owns its data). */
+export class RateLimiter {
+  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Counts one attempt for the key; throws 429 once the window's allowance is spent. */
+  consume(key: string, now = Date.now()): void {
+    const entry = this.hits.get(key);
+    if (!entry || entry.resetAt <= now) {
+      if (this.hits.size > 50_000) this.sweep(now);
+      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
+      return;
+    }
+    entry.count += 1;
+    if (entry.count > this.max) throw tooManyRequests();
+  }
+
+  /** Forgets a key, e.g. after a successful sign-in. */
+  reset(key: string): void {
+    this.hits.delete(key);
+  }
+
+  private sweep(now: number): void {
+    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+  }
+}

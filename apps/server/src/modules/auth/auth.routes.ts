@@ -1,0 +1,100 @@
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  updateUserRequestSchema,
+  userIdParamsSchema,
+  verifyEmailRequestSchema,
+} from "@app/contract/auth";
+import type { FastifyInstance } from "fastify";
+import { defineRoute } from "../../lib/route.ts";
+import * as auth from "./auth.service.ts";
+
+/** Accounts and sessions (spec 7.1, decisions.md 2). */
+export async function authRoutes(app: FastifyInstance) {
+  const { deps } = app;
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/auth/login",
+    access: "public",
+    body: loginRequestSchema,
+    handler: ({ body, req }) => auth.login(deps, body, req.ip),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/auth/register",
+    access: "public",
+    body: registerRequestSchema,
+    status: 201,
+    rateLimitPerMinute: 20,
+    handler: ({ body }) => auth.register(deps, body),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/auth/me",
+    access: "signed-in",
+    handler: ({ user }) => auth.getMe(deps, user!),
+  });
+
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/auth/users/:id",
+    access: "signed-in",
+    params: userIdParamsSchema,
+    body: updateUserRequestSchema,
+    handler: ({ user, params, body }) => auth.updateUser(deps, user!, params.id, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/auth/forgot-password",
+    access: "public",
+    body: forgotPasswordRequestSchema,
+    handler: ({ body, req }) => auth.forgotPassword(deps, body.email, req.ip),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/auth/reset-password",
+    access: "public",
+    body: resetPasswordRequestSchema,
+    rateLimitPerMinute: 20,
+    handler: ({ body }) => auth.resetPassword(deps, body.token, body.password),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/auth/verify-email",
+    access: "public",
+    body: verifyEmailRequestSchema,
+    rateLimitPerMinute: 30,
+    handler: ({ body }) => auth.verifyEmail(deps, body.token),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/auth/resend-verification",
+    access: "signed-in",
+    handler: ({ user }) => auth.resendVerification(deps, user!),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/auth/change-password",
+    access: "signed-in",
+    body: changePasswordRequestSchema,
+    handler: ({ user, body }) => auth.changePassword(deps, user!, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/auth/logout-all",
+    access: "signed-in",
+    handler: ({ user }) => auth.logoutEverywhere(deps, user!),
+  });
+}

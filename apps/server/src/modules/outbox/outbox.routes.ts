@@ -1,0 +1,13 @@
+import type { FastifyInstance } from "fastify";
+import { defineRoute } from "../../lib/route.ts";
+import { listOutbox } from "./outbox.service.ts";
+
+/** Admins read the e-mail outbox (decisions.md 6). */
+export async function outboxRoutes(app: FastifyInstance) {
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/admin/outbox",
+    access: "admin",
+    handler: () => listOutbox(app.deps.db),
+  });
+}

@@ -1,0 +1,32 @@
+import { interestSignupRequestSchema, notFoundEventRequestSchema } from "@app/contract/site";
+import type { FastifyInstance } from "fastify";
+import { defineRoute } from "../../lib/route.ts";
+import { insertInterestSignup } from "./site.repository.ts";
+
+/** The placeholder pages' optional e-mail signup, and client-side 404 reports. */
+export async function siteRoutes(app: FastifyInstance) {
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/interest-signups",
+    access: "public",
+    body: interestSignupRequestSchema,
+    status: 201,
+    rateLimitPerMinute: 10,
+    handler: async ({ body }) => {
+      await insertInterestSignup(app.deps.db, body);
+      return { message: "Thanks! We'll be in touch." };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/client-events/not-found",
+    access: "public",
+    body: notFoundEventRequestSchema,
+    status: 204,
+    rateLimitPerMinute: 30,
+    handler: async ({ body, req }) => {
+      req.log.warn({ path: body.path }, "page not found (reported by the web app)");
+    },
+  });
+}

@@ -1,0 +1,87 @@
+import { ERROR_MESSAGES } from "@app/contract/errors";
+import { decideAccess } from "@app/domain/access";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { forbidden, unauthorized } from "../lib/app-error.ts";
+import type { RouteAccess } from "../lib/route.ts";
+
+/** The signed-in caller as routes see it. */
+export interface AuthUser {
+  id: string;
+  role: "student" | "parent" | "tutor" | "admin";
+  tutorStatus: "applicant" | "approved" | null;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+/** Every API route registered, with what it declared; the route-table test reads it. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<AuthUser> {
+  const header = req.headers.authorization;
+  if (!header) throw unauthorized(ERROR_MESSAGES.authRequired);
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  if (!match?.[1]) throw unauthorized(ERROR_MESSAGES.invalidToken);
+  const claims = await app.deps.tokens.verify(match[1].trim());
+  if (!claims) throw unauthorized(ERROR_MESSAGES.invalidToken);
+  const row = await app.deps.db
+    .selectFrom("users")
+    .select(["id", "role", "tutor_status", "token_version"])
+    .where("id", "=", claims.userId)
+    .executeTakeFirst();
+  if (!row || row.token_version !== claims.tokenVersion) throw unauthorized(ERROR_MESSAGES.invalidToken);
+  return { id: row.id, role: row.role, tutorStatus: row.tutor_status };
+}
+
+/**
+ * Enforces who may call each route, from the first request: every /api route must declare its
+ * access (a route that declares nothing fails to register), and the check runs before the body
+ * is read.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  const registered: RegisteredRoute[] = [];
+  app.decorate("registeredRoutes", registered);
+  app.decorateRequest("authUser", null);
+
+  app.addHook("onRoute", (route) => {
+    if (!route.url?.startsWith("/api")) return;
+    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === "HEAD") continue;
+      registered.push({ method, url: route.url, access });
+    }
+    if (!access) throw new Error(`Route ${methods.join(",")} ${route.url} declares no access`);
+  });
+
+  app.addHook("onRequest", async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!access || access === "public") return;
+    const user = await authenticate(app, req);
+    req.authUser = user;
+    if (Array.isArray(access)) {
+      if (!access.includes(user.role)) throw forbidden();
+      return;
+    }
+    const decision = decideAccess(access as Exclude<RouteAccess, readonly unknown[]>, user);
+    if (decision === "under-review") throw forbidden("Your tutor application is under review");
+    if (decision !== "allow") throw forbidden();
+  });
+});
+
+declare module "fastify" {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}

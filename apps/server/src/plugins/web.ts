@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ERROR_MESSAGES } from "@app/contract/errors";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+/**
+ * Serves the built web app: hashed assets cached for a year, every other non-API path answered
+ * with index.html so the app's router decides (and shows its own 404). Unknown /api paths get JSON.
+ */
+export const webPlugin = fp(async (app: FastifyInstance) => {
+  const dist = app.deps.config.webDist;
+  const hasWeb = fs.existsSync(path.join(dist, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header("cache-control", isHashed ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url === "/api" || req.url.startsWith("/api/") || req.url.startsWith("/api?");
+    if (isApi) return reply.code(404).send({ error: ERROR_MESSAGES.routeNotFound });
+    if ((req.method !== "GET" && req.method !== "HEAD") || !hasWeb) {
+      return reply
+        .code(404)
+        .send({ error: hasWeb ? ERROR_MESSAGES.notFound : "The web app is not built: run npm run build" });
+    }
+    reply.header("cache-control", "no-cache");
+    return reply.sendFile("index.html");
+  });
+});

@@ -1,0 +1,56 @@
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase, seedIfEmpty } from "./db/open.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/demo.ts";
+
+/** Starts the server: config, database (migrated, seeded on first run), listen; closes cleanly on a signal. */
+async function main() {
+  const config = loadConfig();
+  const { database, migrations } = await openDatabase(config);
+  const app = await buildApp({ config, database });
+  app.addHook("onClose", async () => {
+    await database.close();
+  });
+  if (migrations.length) app.log.info({ migrations }, "database migrated");
+  const seeded = config.seedDemo ? await seedIfEmpty(database) : false;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const timer = setTimeout(() => {
+      console.error("Shutdown took too long; exiting.");
+      process.exit(1);
+    }, 10_000);
+    try {
+      await app.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ host: config.host, port: config.port });
+  const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
+  const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  const lines = [
+    "",
+    `  Tutoring platform is running at http://${shownHost}:${config.port}`,
+    `  Database: ${where}${seeded ? " (demo data seeded)" : ""}`,
+    "",
+    `  Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)} ${a.username.padEnd(8)} ${a.email}`),
+    "",
+  ];
+  console.info(lines.join("\n"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,142 @@
+import crypto from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { type DatabaseHandle, openPglite, openPostgres } from "../db/connect.ts";
+import type { UserRow } from "../db/database.ts";
+import { migrate } from "../db/migrate.ts";
+import { hashPassword } from "../lib/password.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the real app on a fresh database: an in-memory PGlite, or, when TEST_DATABASE_URL is set,
+ * a schema of its own on that PostgreSQL server (dropped on close).
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  const database = url
+    ? await openPostgres(url, `test_${crypto.randomBytes(6).toString("hex")}`)
+    : await openPglite();
+  await migrate(database);
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: path.join(os.tmpdir(), "tutoring-test-unused"),
+    WEB_DIST: path.join(os.tmpdir(), "tutoring-no-web-dist"),
+    APP_URL: "http://app.test",
+    ...env,
+  });
+  const app = await buildApp({ config, database, jwtSecret: crypto.randomBytes(32).toString("hex") });
+  extend?.(app);
+  try {
+    await app.ready();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let cachedHash: Promise<string> | undefined;
+export const TEST_PASSWORD = "correct-horse-1";
+
+/** Inserts a user directly (any role, admins too); answers the row and a valid token. */
+export async function createUser(
+  t: TestApp,
+  overrides: Partial<
+    Pick<UserRow, "role" | "tutor_status" | "first_name" | "last_name" | "email" | "username">
+  > = {},
+): Promise<{ user: UserRow; token: string }> {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  const suffix = crypto.randomBytes(5).toString("hex");
+  const role = overrides.role ?? "student";
+  const user = await t.database.db
+    .insertInto("users")
+    .values({
+      username: overrides.username ?? `user_${suffix}`,
+      email: overrides.email ?? `user_${suffix}@example.test`,
+      password_hash: await cachedHash,
+      first_name: overrides.first_name ?? "Test",
+      last_name: overrides.last_name ?? "User",
+      role,
+      tutor_status: role === "tutor" ? (overrides.tutor_status ?? "approved") : null,
+      avatar_url: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const token = await t.app.deps.tokens.sign({ userId: user.id, tokenVersion: user.token_version });
+  return { user, token };
+}
+
+/** A unique, valid registration payload. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  const suffix = crypto.randomBytes(5).toString("hex");
+  return {
+    username: `new_${suffix}`,
+    email: `new_${suffix}@example.test`,
+    password: "a-strong-password",
+    firstName: "Nia",
+    lastName: "Walker",
+    userType: "student",
+    ...overrides,
+  };
+}
+
+/** Sends JSON through the app, optionally with a bearer token. */
+export function call(
+  t: TestApp,
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+}
+
+/** Counts the rows of a table, to show that a refused request changed nothing. */
+export async function countRows(
+  t: TestApp,
+  table: "users" | "student_profiles" | "auth_tokens" | "email_outbox" | "interest_signups",
+): Promise<number> {
+  const row = await t.database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The newest e-mail sent to an address, and the token in its link. */
+export async function lastEmailTo(
+  t: TestApp,
+  to: string,
+): Promise<{ subject: string; token: string | null }> {
+  const row = await t.database.db
+    .selectFrom("email_outbox")
+    .select(["subject", "text_body"])
+    .where("to_email", "=", to)
+    .orderBy("id", "desc")
+    .executeTakeFirstOrThrow();
+  const match = /token=([A-Za-z0-9_-]+)/.exec(row.text_body);
+  return { subject: row.subject, token: match?.[1] ?? null };
+}
