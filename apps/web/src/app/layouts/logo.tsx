@@ -1,0 +1,22 @@
+import { PRODUCT_NAME } from "@/lib/site";
+
+/** The product's mark and name. */
+export function Logo() {
+  return (
+    <span className="flex items-center gap-2 text-lg font-semibold tracking-tight text-slate-900">
+      <svg aria-hidden viewBox="0 0 32 32" className="size-8">
+        <rect width="32" height="32" rx="8" className="fill-brand-700" />
+        <path
+          d="M9 23 L16 8 L23 23"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <circle cx="16" cy="19" r="2.2" className="fill-accent-400" />
+      </svg>
+      {PRODUCT_NAME}
+    </span>
+  );
+}

@@ -1,0 +1,213 @@
+import type { Access } from "@app/domain/access";
+import type { ComponentType } from "react";
+
+/** The capability a page belongs to (routes.json); the issue that builds it owns its pages. */
+export type RouteArea =
+  | "foundation"
+  | "public-site"
+  | "learning"
+  | "tutoring"
+  | "math"
+  | "student-portal"
+  | "assignments"
+  | "games"
+  | "python"
+  | "3d";
+
+export type PageModule = { default: ComponentType };
+
+export interface AppRoute {
+  /** A react-router path pattern. */
+  path: string;
+  access: Access;
+  area: RouteArea;
+  /** The page's name, used for the document title and by the coming-soon page. */
+  title: string;
+  /** The page's own module, loaded lazily; without one the route shows the coming-soon page. */
+  page?: () => Promise<PageModule>;
+}
+
+/** The student-area redirect route (spec 2.3): an id goes to /student/material/{id}, none to /student. */
+export const STUDENT_REDIRECT_PATH = "/student/go/:id?";
+
+const publicRoute = (path: string, area: RouteArea, title: string, page?: AppRoute["page"]): AppRoute => ({
+  path,
+  access: "public",
+  area,
+  title,
+  page,
+});
+const signedIn = (path: string, area: RouteArea, title: string, page?: AppRoute["page"]): AppRoute => ({
+  path,
+  access: "signed-in",
+  area,
+  title,
+  page,
+});
+const tutorOnly = (path: string, title: string): AppRoute => ({
+  path,
+  access: "tutor",
+  area: "tutoring",
+  title,
+});
+const adminOnly = (path: string, area: RouteArea, title: string): AppRoute => ({
+  path,
+  access: "admin",
+  area,
+  title,
+});
+
+/**
+ * The one route table (spec 2, routes.json): every page's path, who may open it, and its area.
+ * The router is built from it; a test checks it against routes.json. Any other path is a 404.
+ */
+export const appRoutes: readonly AppRoute[] = [
+  // Public site (spec 2.1).
+  publicRoute("/", "public-site", "Home", () => import("./routes/home")),
+  publicRoute("/about", "public-site", "About us"),
+  publicRoute("/pricing", "public-site", "Pricing"),
+  publicRoute("/subjects", "public-site", "Subjects"),
+  publicRoute("/courses/:courseId", "learning", "Course"),
+  publicRoute("/courses/:courseId/units/:unitId", "learning", "Unit"),
+  publicRoute("/courses/:courseId/units/:unitId/lessons/:lessonId", "learning", "Lesson"),
+  publicRoute("/library", "learning", "Library"),
+  publicRoute("/material/:id", "learning", "Material"),
+  publicRoute("/waitlist", "public-site", "Waitlist"),
+  publicRoute("/blog", "public-site", "Blog"),
+  publicRoute("/blog/:slug", "public-site", "Blog post"),
+  publicRoute("/announcements", "public-site", "Announcements"),
+  publicRoute("/announcements/french-circles", "public-site", "French conversation circles"),
+  publicRoute("/join-tutor", "tutoring", "Become a tutor"),
+  publicRoute("/book/*", "tutoring", "Book a lesson"),
+  publicRoute("/contact", "foundation", "Contact us", () => import("./routes/contact")),
+  publicRoute("/support", "foundation", "Support", () => import("./routes/support")),
+  publicRoute("/help", "foundation", "Help centre", () => import("./routes/help")),
+  publicRoute("/ai-tutor", "foundation", "AI tutor", () => import("./routes/ai-tutor")),
+  publicRoute("/coming-soon", "foundation", "Coming soon", () => import("./routes/coming-soon")),
+  publicRoute("/student/geometry-demo", "math", "Geometry demo"),
+
+  // Accounts (spec 2.2).
+  publicRoute("/auth/signin", "foundation", "Sign in", () => import("./routes/auth/sign-in")),
+  publicRoute("/auth/signup", "foundation", "Create your account", () => import("./routes/auth/sign-up")),
+  publicRoute(
+    "/auth/forgot-password",
+    "foundation",
+    "Forgot password",
+    () => import("./routes/auth/forgot-password"),
+  ),
+  publicRoute(
+    "/auth/reset-password",
+    "foundation",
+    "Reset password",
+    () => import("./routes/auth/reset-password"),
+  ),
+  publicRoute(
+    "/auth/verify-email",
+    "foundation",
+    "Verify e-mail",
+    () => import("./routes/auth/verify-email"),
+  ),
+  publicRoute("/onboarding", "foundation", "Getting started", () => import("./routes/onboarding")),
+  signedIn("/profile", "foundation", "Your profile", () => import("./routes/profile")),
+
+  // Student area (spec 2.3).
+  signedIn("/student", "student-portal", "Student dashboard"),
+  signedIn("/student/dashboard", "student-portal", "Student dashboard"),
+  signedIn("/student/settings", "student-portal", "Profile settings"),
+  signedIn("/student/tutor-preferences", "student-portal", "Manage my tutor"),
+  signedIn("/student/achievements", "student-portal", "Achievements"),
+  signedIn("/student/rewards/leaderboard", "student-portal", "Leaderboard"),
+  signedIn("/student/favorites", "student-portal", "Favourites"),
+  signedIn("/student/library", "learning", "Student library"),
+  signedIn("/student/progress", "learning", "Progress"),
+  signedIn("/student/review", "learning", "Review"),
+  signedIn("/student/lessons", "learning", "Lessons"),
+  signedIn("/student/material/:id", "learning", "Material"),
+  signedIn("/student/material-v2/:id", "learning", "Material"),
+  signedIn("/student/material/:id/legacy", "learning", "Material (classic view)"),
+  signedIn("/student/learning-paths", "learning", "Learning paths"),
+  signedIn("/student/learning-paths/:id", "learning", "Learning path"),
+  signedIn("/student/practice/:id", "learning", "Practice"),
+  signedIn(
+    STUDENT_REDIRECT_PATH,
+    "learning",
+    "Opening your material",
+    () => import("./routes/student-redirect"),
+  ),
+  signedIn("/student/homework", "assignments", "Assignments"),
+  signedIn("/student/schedule", "tutoring", "Schedule"),
+  signedIn("/student/messages", "tutoring", "Messages"),
+  signedIn("/student/gamification-test", "games", "Gamification test"),
+  signedIn("/student/play/:engine/:cardId", "games", "Game"),
+  signedIn("/student/games", "games", "Games"),
+  signedIn("/student/games/play", "games", "Play a game"),
+  signedIn("/student/french-verb-game", "games", "French verb game"),
+  signedIn("/student/french-verb-game-legacy", "games", "French verb game (classic)"),
+  signedIn("/student/french-verb-game-setup-comparison", "games", "French verb game setup comparison"),
+  signedIn("/student/spanish-listen-speak", "games", "Spanish listen and speak"),
+  signedIn("/student/spanish-verb-game", "games", "Spanish verb game"),
+  signedIn("/student/python-learning/dashboard", "python", "Python course"),
+  signedIn("/student/python-learning/ide", "python", "Python editor"),
+  signedIn("/student/python-learning/week/:weekNumber", "python", "Python course week"),
+  signedIn("/student/library-3d", "3d", "3D library"),
+  signedIn("/student/library-3d-simple", "3d", "3D library (simple)"),
+  signedIn("/student/material/:id/3d", "3d", "Material in 3D"),
+  signedIn("/student/working-3d-demo", "3d", "3D demo"),
+  signedIn("/student/configurable-set-demo", "3d", "Configurable set demo"),
+  signedIn("/student/french-cafe-demo", "3d", "French café demo"),
+  signedIn("/student/photorealistic-cafe-demo", "3d", "Photorealistic café demo"),
+  signedIn("/student/ready-player-me-test", "3d", "Avatar test"),
+  signedIn("/student/ready-player-me-test-simple", "3d", "Avatar test (simple)"),
+  signedIn("/student/simple-avatar-test", "3d", "Simple avatar test"),
+  signedIn("/student/ultra-simple-avatar-test", "3d", "Ultra-simple avatar test"),
+  signedIn("/student/basic-avatar-test", "3d", "Basic avatar test"),
+  signedIn("/student/first-person-library-demo", "3d", "First-person library demo"),
+  signedIn("/student/third-person-library-demo", "3d", "Third-person library demo"),
+
+  // Tutor area (spec 2.4): approved tutors, and admins may view.
+  tutorOnly("/tutor", "Tutor dashboard"),
+  tutorOnly("/tutor/students", "Your students"),
+  tutorOnly("/tutor/students/:id", "Student"),
+
+  // Admin area (spec 2.5): admins only (decisions.md 1).
+  adminOnly("/admin", "public-site", "Admin dashboard"),
+  adminOnly("/admin/content", "public-site", "Content"),
+  adminOnly("/admin/learning-paths", "public-site", "Learning paths admin"),
+  adminOnly("/admin/notifications", "public-site", "Notifications"),
+  adminOnly("/admin/blog", "public-site", "Blog admin"),
+  adminOnly("/admin/clients", "tutoring", "Clients"),
+  adminOnly("/admin/students", "tutoring", "Students"),
+  adminOnly("/admin/tutors", "tutoring", "Tutors"),
+  adminOnly("/admin/payments", "tutoring", "Payments"),
+  adminOnly("/admin/calendar", "tutoring", "Calendar"),
+  adminOnly("/admin/geometry-authoring", "math", "Geometry authoring"),
+
+  // Test and debug pages (spec 2.6).
+  publicRoute("/debug-homework-api", "assignments", "Homework API debug"),
+  publicRoute("/test-swipe-deck", "games", "Swipe deck test"),
+  publicRoute(
+    "/test-integration",
+    "foundation",
+    "Integration check",
+    () => import("./routes/test-integration"),
+  ),
+  publicRoute("/testing", "foundation", "Test pages", () => import("./routes/testing")),
+  publicRoute("/test-template-176", "learning", "Template 176"),
+  publicRoute("/test-latex-rendering", "learning", "LaTeX rendering test"),
+  publicRoute("/test-latex-fix", "learning", "LaTeX fix test"),
+  publicRoute("/test-mathjax", "learning", "Math typesetting test"),
+  publicRoute("/test/math-games", "math", "Math games"),
+  publicRoute("/test/math-games/geometry-construction", "math", "Geometry construction"),
+  publicRoute("/test/math-games/shape-manipulation", "math", "Shape manipulation"),
+  publicRoute("/test/math-games/function-graphing", "math", "Function graphing"),
+  publicRoute("/test/math-games/coordinate-geometry", "math", "Coordinate geometry"),
+  publicRoute("/test/math-games/api-test", "math", "Math games API test"),
+  publicRoute("/test/thinking-chamber", "math", "Thinking chamber"),
+  publicRoute("/test-ecosystem-dashboard", "student-portal", "Ecosystem dashboard test"),
+  publicRoute("/test-circular-hub", "student-portal", "Circular hub test"),
+  publicRoute("/test-educational-hub", "student-portal", "Educational hub test"),
+  signedIn("/test-ecosystem-live", "student-portal", "Live ecosystem test"),
+  signedIn("/test-ecosystem-simple", "student-portal", "Simple ecosystem test"),
+  signedIn("/test-ecosystem-circular", "student-portal", "Circular ecosystem test"),
+  signedIn("/test-original-dashboard", "student-portal", "Original dashboard test"),
+];

@@ -1,0 +1,15 @@
+import type { HealthResponse } from "@app/contract/site";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** GET /api/health: the API and its database answer. */
+export function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
+  return api.get<HealthResponse>("/health", { signal });
+}
+
+export const healthQueryOptions = queryOptions({
+  queryKey: ["health"],
+  queryFn: ({ signal }) => getHealth(signal),
+  staleTime: 0,
+  retry: false,
+});
