@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { emailSchema, passwordSchema, usernameSchema } from "@app/contract/auth";
-import { loadConfig } from "./config.ts";
+import { loadConfig, loadDotEnv } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
 import { seedDemo } from "./db/seed/demo.ts";
 import { hashPassword } from "./lib/password.ts";
@@ -8,6 +8,7 @@ import { hashPassword } from "./lib/password.ts";
 /** Maintenance commands: `seed` (the demo accounts) and `create-admin` (admins are made only here). */
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
+  loadDotEnv();
   const config = loadConfig();
   const { database } = await openDatabase(config);
   try {

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -56,6 +57,11 @@ export interface Config {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+/** Loads `.env` from the repository root into the environment, without overriding what is set. */
+export function loadDotEnv(file = path.join(repoRoot, ".env")): void {
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
 
 /** Reads and validates the environment once; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,10 +1,11 @@
 import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { loadConfig, loadDotEnv } from "./config.ts";
 import { openDatabase, seedIfEmpty } from "./db/open.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/demo.ts";
 
 /** Starts the server: config, database (migrated, seeded on first run), listen; closes cleanly on a signal. */
 async function main() {
+  loadDotEnv();
   const config = loadConfig();
   const { database, migrations } = await openDatabase(config);
   const app = await buildApp({ config, database });
