@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ERROR_MESSAGES } from "@app/contract/errors";
+import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -13,6 +14,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.deps.config.webDist;
   const hasWeb = fs.existsSync(path.join(dist, "index.html"));
   if (hasWeb) {
+    // The app's files are compressed on the way out (registered here, after the API routes,
+    // so it applies to the static files and the SPA fallback only).
+    await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["gzip"] });
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,

@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../test/helpers.ts";
+
+let t: TestApp;
+let dist: string;
+const bigScript = `console.log(${JSON.stringify("x".repeat(5000))});`;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), "web-dist-"));
+  fs.mkdirSync(path.join(dist, "assets"));
+  fs.writeFileSync(path.join(dist, "index.html"), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, "assets", "main-abc123.js"), bigScript);
+  t = await buildTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe("serving the web app", () => {
+  it("answers any page path with index.html, uncached, with the CSP", async () => {
+    for (const url of ["/", "/student/dashboard", "/no/such/page?x=1"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(String(res.headers["content-security-policy"])).toContain("script-src 'self'");
+    }
+  });
+
+  it("serves hashed assets cached for a year, gzipped when asked", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/assets/main-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toContain("immutable");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    const plain = await t.app.inject({ method: "GET", url: "/assets/main-abc123.js" });
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it("keeps /api JSON: unknown API paths and non-GET page requests get a JSON 404", async () => {
+    const api = await t.app.inject({ method: "GET", url: "/api/missing" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error).toBeTruthy();
+    const post = await t.app.inject({ method: "POST", url: "/student/dashboard" });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().error).toBeTruthy();
+  });
+
+  it("does not serve files outside the build folder", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/assets/..%2f..%2fetc%2fpasswd" });
+    expect(res.body).not.toContain("root:");
+  });
+});
