@@ -21,11 +21,19 @@ function newestMtime(target) {
   return newest;
 }
 
-const sources = ["apps/web/src", "apps/web/index.html", "apps/web/vite.config.ts", "apps/web/public", "packages"];
+const sources = [
+  "apps/web/src",
+  "apps/web/index.html",
+  "apps/web/vite.config.ts",
+  "apps/web/public",
+  "packages",
+];
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (builtAt < sourcesAt) {
-  console.info(builtAt ? "Web sources changed: rebuilding the web app…" : "Building the web app (first start)…");
+  console.info(
+    builtAt ? "Web sources changed: rebuilding the web app…" : "Building the web app (first start)…",
+  );
   const code = await run("npm", ["run", "build", "-w", "@app/web"], { cwd: root });
   if (code !== 0) process.exit(code);
 }

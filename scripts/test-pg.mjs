@@ -19,7 +19,15 @@ console.info(`API tests against PostgreSQL, database ${dbName}`);
 const outputFile = path.join(root, ".ci-results", "vitest-pg.json");
 const code = await run(
   "npx",
-  ["vitest", "run", "--project", "server", "--reporter=default", "--reporter=json", `--outputFile.json=${outputFile}`],
+  [
+    "vitest",
+    "run",
+    "--project",
+    "server",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${outputFile}`,
+  ],
   { cwd: root, env: { ...process.env, TEST_DATABASE_URL: testUrl.toString() } },
 );
 await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);

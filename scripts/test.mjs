@@ -10,7 +10,8 @@ import { readCounts } from "./test-counts.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const results = path.join(root, ".ci-results");
 fs.mkdirSync(results, { recursive: true });
-for (const f of ["vitest.json", "playwright.json", "steps.json"]) fs.rmSync(path.join(results, f), { force: true });
+for (const f of ["vitest.json", "playwright.json", "steps.json"])
+  fs.rmSync(path.join(results, f), { force: true });
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const steps = [
@@ -19,7 +20,13 @@ const steps = [
   [
     "unit, component and API tests",
     "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(results, "vitest.json")}`],
+    [
+      "vitest",
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${path.join(results, "vitest.json")}`,
+    ],
   ],
   ["production build", "npm", ["run", "build", "-w", "@app/web"]],
   ["browser tests", "npx", ["playwright", "test"]],
@@ -28,7 +35,9 @@ const steps = [
 const stepResults = [];
 for (const [name, command, args] of steps) {
   if (name === "browser tests" && !fs.existsSync(chromium)) {
-    console.error(`\nBrowser tests need Chromium at ${chromium}: install it with 'apt-get install -y chromium'.`);
+    console.error(
+      `\nBrowser tests need Chromium at ${chromium}: install it with 'apt-get install -y chromium'.`,
+    );
     stepResults.push({ name, ok: false });
     continue;
   }
