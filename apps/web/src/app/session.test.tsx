@@ -1,0 +1,83 @@
+import { act, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useToastStore } from "@/components/ui/toast-store";
+import { useAuthStore } from "@/features/auth/stores/auth-store";
+import { useStudentStore } from "@/features/student/stores/student-store";
+import { queryClient } from "@/lib/query-client";
+import { buildUser } from "@/test/factories";
+import { completeSignIn, useSignOut } from "./session";
+
+const maya = buildUser({ id: "11111111-1111-4111-8111-111111111111" });
+const omar = buildUser({ id: "22222222-2222-4222-8222-222222222222", username: "omar" });
+
+function seedStudentData() {
+  useStudentStore.setState({ selectedStudentId: "s1", favouriteContent: ["42"], isAuthenticated: true });
+  queryClient.setQueryData(["student", "profile"], { name: "cached" });
+}
+
+describe("completeSignIn (spec 4.1)", () => {
+  beforeEach(() => {
+    useStudentStore.getState().reset();
+    queryClient.clear();
+  });
+
+  it("stores the token and the user", () => {
+    completeSignIn({ user: maya, access_token: "a.b.c" });
+    expect(localStorage.getItem("auth_token")).toBe("a.b.c");
+    expect(JSON.parse(localStorage.getItem("user_info") ?? "null")).toEqual(maya);
+    expect(useAuthStore.getState()).toMatchObject({ status: "authenticated", user: maya });
+  });
+
+  it("keeps the student data when the same user signs in again", () => {
+    localStorage.setItem("user_info", JSON.stringify(maya));
+    seedStudentData();
+    completeSignIn({ user: maya, access_token: "a.b.c" });
+    expect(useStudentStore.getState().favouriteContent).toEqual(["42"]);
+    expect(queryClient.getQueryData(["student", "profile"])).toEqual({ name: "cached" });
+  });
+
+  it("clears the student store and the query cache when a different user signs in", () => {
+    localStorage.setItem("user_info", JSON.stringify(maya));
+    seedStudentData();
+    completeSignIn({ user: omar, access_token: "d.e.f" });
+    expect(useStudentStore.getState()).toMatchObject({ selectedStudentId: null, favouriteContent: [] });
+    expect(queryClient.getQueryData(["student", "profile"])).toBeUndefined();
+    expect(useAuthStore.getState().user).toEqual(omar);
+  });
+});
+
+describe("sign-out (spec 4.1)", () => {
+  it("goes home, clears stores, cache and both storages, and says so", async () => {
+    completeSignIn({ user: maya, access_token: "a.b.c" });
+    seedStudentData();
+    sessionStorage.setItem("auth_redirect_url", "/student/settings");
+    let signOut: ReturnType<typeof useSignOut> = async () => {};
+    function Capture() {
+      signOut = useSignOut();
+      return <p>Profile page</p>;
+    }
+    const router = createMemoryRouter(
+      [
+        { path: "/", element: <p>Home page</p> },
+        { path: "/profile", element: <Capture /> },
+      ],
+      { initialEntries: ["/profile"] },
+    );
+    render(<RouterProvider router={router} />);
+
+    await act(() => signOut());
+
+    expect(router.state.location.pathname).toBe("/");
+    expect(screen.getByText("Home page")).toBeInTheDocument();
+    expect(useAuthStore.getState()).toMatchObject({ status: "anonymous", user: null });
+    expect(useStudentStore.getState().favouriteContent).toEqual([]);
+    expect(queryClient.getQueryData(["student", "profile"])).toBeUndefined();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
+      title: "Signed out successfully",
+      variant: "default",
+    });
+  });
+});
