@@ -1,6 +1,7 @@
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useToastStore } from "@/components/ui/toast-store";
 import { useAuthStore } from "@/features/auth/stores/auth-store";
 import { useStudentStore } from "@/features/student/stores/student-store";
@@ -10,6 +11,15 @@ import { completeSignIn, useSignOut } from "./session";
 
 const maya = buildUser({ id: "11111111-1111-4111-8111-111111111111" });
 const omar = buildUser({ id: "22222222-2222-4222-8222-222222222222", username: "omar" });
+
+function SignOutButton() {
+  const signOut = useSignOut();
+  return (
+    <button type="button" onClick={() => void signOut()}>
+      Sign Out
+    </button>
+  );
+}
 
 function seedStudentData() {
   useStudentStore.setState({ selectedStudentId: "s1", favouriteContent: ["42"], isAuthenticated: true });
@@ -52,21 +62,17 @@ describe("sign-out (spec 4.1)", () => {
     completeSignIn({ user: maya, access_token: "a.b.c" });
     seedStudentData();
     sessionStorage.setItem("auth_redirect_url", "/student/settings");
-    let signOut: ReturnType<typeof useSignOut> = async () => {};
-    function Capture() {
-      signOut = useSignOut();
-      return <p>Profile page</p>;
-    }
     const router = createMemoryRouter(
       [
         { path: "/", element: <p>Home page</p> },
-        { path: "/profile", element: <Capture /> },
+        { path: "/profile", element: <SignOutButton /> },
       ],
       { initialEntries: ["/profile"] },
     );
     render(<RouterProvider router={router} />);
 
-    await act(() => signOut());
+    await userEvent.setup().click(screen.getByRole("button", { name: "Sign Out" }));
+    await vi.waitFor(() => expect(useToastStore.getState().toasts).toHaveLength(1));
 
     expect(router.state.location.pathname).toBe("/");
     expect(screen.getByText("Home page")).toBeInTheDocument();
