@@ -1,13 +1,20 @@
 import { LIMITS } from "@app/contract/limits";
+import { AVATAR_LIMITS } from "@app/contract/student";
+import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/connect.ts";
 import { createDeps, type Deps } from "./deps.ts";
 import { resolveJwtSecret } from "./lib/secrets.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
+import { feedbackRoutes } from "./modules/feedback/feedback.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { outboxRoutes } from "./modules/outbox/outbox.routes.ts";
+import { personaRoutes } from "./modules/persona/persona.routes.ts";
+import { rewardsRoutes } from "./modules/rewards/rewards.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
+import { studentsRoutes } from "./modules/students/students.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { securityPlugin } from "./plugins/security.ts";
@@ -44,11 +51,17 @@ export async function buildApp({ config, database, jwtSecret }: BuildAppOptions)
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(securityPlugin);
+  await app.register(multipart, { limits: { fileSize: AVATAR_LIMITS.maxBytes, files: 1, fields: 5 } });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(siteRoutes);
   await app.register(outboxRoutes);
+  await app.register(studentsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(rewardsRoutes);
+  await app.register(personaRoutes);
+  await app.register(feedbackRoutes);
 
   await app.register(webPlugin);
   return app;

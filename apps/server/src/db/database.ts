@@ -1,5 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
+/** jsonb: written as JSON text, read as the value. */
+type Json<T> = ColumnType<T, string | undefined, string>;
+/** numeric comes back as a string from pg (and may be a number from PGlite): read it with Number(). */
+type Numeric = ColumnType<string | number | null, number | null | undefined, number | null>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
@@ -35,7 +39,17 @@ export interface StudentProfilesTable {
   last_profile_update: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  subjects: Json<string[]>;
+  learning_goals: string | null;
+  weekly_study_hours: Numeric;
+  skill_levels: Json<Record<string, unknown>>;
+  phone: string | null;
+  bio: string | null;
+  avatar_file_id: string | null;
+  preferred_theme: "kids" | "adult" | null;
+  onboarding_completed_at: NullableTimestamp;
 }
+export type StudentRow = Selectable<StudentProfilesTable>;
 
 export interface AuthTokensTable {
   id: Generated<string>;
@@ -64,6 +78,139 @@ export interface InterestSignupsTable {
   created_at: Timestamp;
 }
 
+export interface LessonsTable {
+  id: Generated<number>;
+  student_id: number;
+  tutor_user_id: string | null;
+  title: string;
+  lesson_type: "tutor" | "group";
+  starts_at: Timestamp;
+  duration_minutes: number;
+  status: Generated<"scheduled" | "completed" | "cancelled">;
+  join_url: string | null;
+  created_at: Timestamp;
+}
+
+export interface CreditPackagesTable {
+  id: Generated<number>;
+  student_id: number;
+  credit_type: "ai-session" | "tutor-session";
+  total: number;
+  purchased_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface CreditMovementsTable {
+  id: Generated<number>;
+  package_id: number;
+  delta: number;
+  reason: string;
+  lesson_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  number: string;
+  payer_user_id: string;
+  student_id: number | null;
+  description: string;
+  amount_cents: number;
+  currency: Generated<string>;
+  status: "paid" | "open" | "void";
+  issued_at: Timestamp;
+  paid_at: NullableTimestamp;
+}
+
+export type ContentType = "material" | "video" | "quiz" | "homework";
+
+export interface ContentItemsTable {
+  id: Generated<number>;
+  title: string;
+  description: string | null;
+  content_type: ContentType;
+  subject: string;
+  difficulty: Generated<string>;
+  topics: Json<string[]>;
+  material_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface ContentFavouritesTable {
+  student_id: number;
+  content_id: number;
+  created_at: Timestamp;
+}
+
+export interface ContentAccessTable {
+  student_id: number;
+  content_id: number;
+  last_accessed_at: Timestamp;
+}
+
+export interface AssignmentsTable {
+  id: Generated<number>;
+  student_id: number;
+  assigned_by: string | null;
+  assignment_type: "material" | "quiz" | "homework" | "practice" | "reading";
+  title: string;
+  description: string | null;
+  instructions: string | null;
+  subject: string | null;
+  content_id: number | null;
+  due_date: NullableTimestamp;
+  status: Generated<"assigned" | "in_progress" | "submitted" | "completed" | "returned">;
+  priority: Generated<"low" | "medium" | "high">;
+  estimated_time: number | null;
+  started_at: NullableTimestamp;
+  submitted_at: NullableTimestamp;
+  completed_at: NullableTimestamp;
+  grade: string | null;
+  score: Numeric;
+  total_points: Numeric;
+  feedback: string | null;
+  submission_data: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface XpLedgerTable {
+  id: Generated<number>;
+  student_id: number;
+  amount: number;
+  reason: string;
+  multiplier: ColumnType<string | number, number | undefined, number>;
+  idempotency_key: string;
+  activity_date: ColumnType<string | Date, string, string>;
+  created_at: Timestamp;
+}
+
+export interface CashLedgerTable {
+  id: Generated<number>;
+  student_id: number;
+  amount_cents: number;
+  reason: string;
+  granted_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface PersonaTraitsTable {
+  student_id: number;
+  trait_key: "student_name" | "tone" | "pace" | "modality";
+  value: string;
+  confidence: ColumnType<string | number, number, number>;
+  source: string;
+  updated_at: Timestamp;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: string | null;
+  page: string;
+  message: string;
+  created_at: Timestamp;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -71,4 +218,16 @@ export interface Database {
   auth_tokens: AuthTokensTable;
   email_outbox: EmailOutboxTable;
   interest_signups: InterestSignupsTable;
+  lessons: LessonsTable;
+  credit_packages: CreditPackagesTable;
+  credit_movements: CreditMovementsTable;
+  invoices: InvoicesTable;
+  content_items: ContentItemsTable;
+  content_favourites: ContentFavouritesTable;
+  content_access: ContentAccessTable;
+  assignments: AssignmentsTable;
+  xp_ledger: XpLedgerTable;
+  cash_ledger: CashLedgerTable;
+  persona_traits: PersonaTraitsTable;
+  feedback: FeedbackTable;
 }

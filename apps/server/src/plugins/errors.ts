@@ -9,6 +9,10 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: "Send the request body as application/json" },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: "A JSON body is required" },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: ERROR_MESSAGES.invalidJson },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: "The file is too large (at most 2 MB)" },
+  FST_FILES_LIMIT: { status: 400, message: "Send one file at a time" },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: "Send the file as multipart/form-data" },
+  FST_PARTS_LIMIT: { status: 400, message: "Too many form fields" },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: "The request body length is wrong" },
 };
 

@@ -140,3 +140,68 @@ export async function lastEmailTo(
   const match = /token=([A-Za-z0-9_-]+)/.exec(row.text_body);
   return { subject: row.subject, token: match?.[1] ?? null };
 }
+
+/** A student user with their own profile; answers the user, token and profile id. */
+export async function createStudent(
+  t: TestApp,
+  profile: { age?: number; first_name?: string; last_name?: string } = {},
+) {
+  const { user, token } = await createUser(t, {
+    role: "student",
+    ...(profile.first_name ? { first_name: profile.first_name } : {}),
+    ...(profile.last_name ? { last_name: profile.last_name } : {}),
+  });
+  const row = await t.database.db
+    .insertInto("student_profiles")
+    .values({
+      user_id: user.id,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      age: profile.age ?? 14,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { user, token, studentId: row.id };
+}
+
+/** A parent with children of the given ages; answers the token and the children's ids. */
+export async function createParent(t: TestApp, ages: number[] = [10, 15]) {
+  const { user, token } = await createUser(t, { role: "parent" });
+  const childIds: number[] = [];
+  for (const [i, age] of ages.entries()) {
+    const row = await t.database.db
+      .insertInto("student_profiles")
+      .values({ parent_user_id: user.id, first_name: `Child${i}`, last_name: "Family", age })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    childIds.push(row.id);
+  }
+  return { user, token, childIds };
+}
+
+/** A content item of the library. */
+export async function createContent(
+  t: TestApp,
+  item: {
+    title?: string;
+    content_type?: "material" | "video" | "quiz" | "homework";
+    subject?: string;
+    topics?: string[];
+  } = {},
+) {
+  const row = await t.database.db
+    .insertInto("content_items")
+    .values({
+      title: item.title ?? "Fractions basics",
+      description: "Learn to add fractions",
+      content_type: item.content_type ?? "material",
+      subject: item.subject ?? "Mathematics",
+      difficulty: "beginner",
+      topics: JSON.stringify(item.topics ?? ["fractions"]),
+      material_id: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,195 @@
+import { type Kysely, sql } from "kysely";
+import type { ContentType, Database } from "../../db/database.ts";
+
+type Db = Kysely<Database>;
+
+/** A student's lessons with the tutor's name; upcoming only when `from` is given. */
+export function listLessons(db: Db, studentId: number, options: { from?: Date; limit: number }) {
+  return db
+    .selectFrom("lessons")
+    .leftJoin("users", "users.id", "lessons.tutor_user_id")
+    .select([
+      "lessons.id",
+      "lessons.title",
+      "lessons.lesson_type",
+      "lessons.starts_at",
+      "lessons.duration_minutes",
+      "lessons.status",
+      "lessons.join_url",
+      "users.first_name as tutor_first_name",
+      "users.last_name as tutor_last_name",
+    ])
+    .where("lessons.student_id", "=", studentId)
+    .$if(options.from !== undefined, (q) =>
+      q.where("lessons.starts_at", ">=", options.from!).where("lessons.status", "=", "scheduled"),
+    )
+    .orderBy("lessons.starts_at", options.from ? "asc" : "desc")
+    .limit(options.limit)
+    .execute();
+}
+
+/** Credit packages of students with what remains of each (total plus every movement). */
+export function listCreditPackages(db: Db, studentIds: number[]) {
+  if (studentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("credit_packages")
+    .leftJoin("credit_movements", "credit_movements.package_id", "credit_packages.id")
+    .select([
+      "credit_packages.id",
+      "credit_packages.student_id",
+      "credit_packages.credit_type",
+      "credit_packages.total",
+      "credit_packages.expires_at",
+      sql<string>`credit_packages.total + coalesce(sum(credit_movements.delta), 0)`.as("remaining"),
+    ])
+    .where("credit_packages.student_id", "in", studentIds)
+    .groupBy([
+      "credit_packages.id",
+      "credit_packages.student_id",
+      "credit_packages.credit_type",
+      "credit_packages.total",
+      "credit_packages.expires_at",
+    ])
+    .orderBy("credit_packages.expires_at")
+    .execute();
+}
+
+/** Invoices paid by a user, or about given students. */
+export function listInvoices(db: Db, payerUserId: string | null, studentIds: number[]) {
+  return db
+    .selectFrom("invoices")
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        ...(payerUserId ? [eb("payer_user_id", "=", payerUserId)] : []),
+        ...(studentIds.length ? [eb("student_id", "in", studentIds)] : []),
+        eb.val(false),
+      ]),
+    )
+    .orderBy("issued_at", "desc")
+    .limit(100)
+    .execute();
+}
+
+/** A student's assignments with the linked content, due soonest first. */
+export function listAssignments(db: Db, studentId: number) {
+  return db
+    .selectFrom("assignments")
+    .leftJoin("content_items", "content_items.id", "assignments.content_id")
+    .select([
+      "assignments.id",
+      "assignments.title",
+      "assignments.description",
+      "assignments.subject",
+      "assignments.assignment_type",
+      "assignments.due_date",
+      "assignments.status",
+      "assignments.priority",
+      "assignments.estimated_time",
+      "assignments.grade",
+      "assignments.feedback",
+      "assignments.created_at",
+      "assignments.completed_at",
+      "content_items.id as content_id",
+      "content_items.title as content_title",
+      "content_items.subject as content_subject",
+      "content_items.difficulty as content_difficulty",
+    ])
+    .where("assignments.student_id", "=", studentId)
+    .orderBy(sql`assignments.due_date asc nulls last`)
+    .orderBy("assignments.id")
+    .limit(500)
+    .execute();
+}
+
+export interface LibraryFilter {
+  studentId: number;
+  search?: string;
+  type?: ContentType;
+  difficulty?: string;
+  recentOnly: boolean;
+  favouritesOnly: boolean;
+  limit: number;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Content items with the student's favourite flag and last access, filtered. */
+export async function listLibrary(db: Db, filter: LibraryFilter) {
+  let query = db
+    .selectFrom("content_items")
+    .leftJoin("content_favourites as fav", (join) =>
+      join.onRef("fav.content_id", "=", "content_items.id").on("fav.student_id", "=", filter.studentId),
+    )
+    .leftJoin("content_access as acc", (join) =>
+      join.onRef("acc.content_id", "=", "content_items.id").on("acc.student_id", "=", filter.studentId),
+    );
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb("content_items.title", "ilike", pattern),
+        eb("content_items.description", "ilike", pattern),
+        eb("content_items.subject", "ilike", pattern),
+        eb(sql`content_items.topics::text`, "ilike", pattern),
+      ]),
+    );
+  }
+  if (filter.type) query = query.where("content_items.content_type", "=", filter.type);
+  if (filter.difficulty) query = query.where("content_items.difficulty", "=", filter.difficulty);
+  if (filter.recentOnly) query = query.where("acc.last_accessed_at", "is not", null);
+  if (filter.favouritesOnly) query = query.where("fav.content_id", "is not", null);
+  const countRow = await query.select(sql<string>`count(*)`.as("n")).executeTakeFirstOrThrow();
+  const rows = await query
+    .select([
+      "content_items.id",
+      "content_items.title",
+      "content_items.description",
+      "content_items.content_type",
+      "content_items.subject",
+      "content_items.difficulty",
+      "content_items.topics",
+      "content_items.material_id",
+      sql<boolean>`fav.content_id is not null`.as("bookmarked"),
+      "acc.last_accessed_at",
+    ])
+    .$if(filter.recentOnly, (q) => q.orderBy("acc.last_accessed_at", "desc"))
+    .orderBy("content_items.id")
+    .limit(filter.limit)
+    .execute();
+  return { rows, total: Number(countRow.n) };
+}
+
+/** Whether a content item exists. */
+export async function contentExists(db: Db, contentId: number): Promise<boolean> {
+  return !!(await db.selectFrom("content_items").select("id").where("id", "=", contentId).executeTakeFirst());
+}
+
+/** Flips a favourite; answers whether it is now a favourite. */
+export async function toggleFavourite(db: Db, studentId: number, contentId: number): Promise<boolean> {
+  const removed = await db
+    .deleteFrom("content_favourites")
+    .where("student_id", "=", studentId)
+    .where("content_id", "=", contentId)
+    .executeTakeFirst();
+  if (Number(removed.numDeletedRows) > 0) return false;
+  await db
+    .insertInto("content_favourites")
+    .values({ student_id: studentId, content_id: contentId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return true;
+}
+
+/** Notes that a student opened a content item now. */
+export async function touchContent(db: Db, studentId: number, contentId: number): Promise<void> {
+  await db
+    .insertInto("content_access")
+    .values({ student_id: studentId, content_id: contentId, last_accessed_at: new Date() })
+    .onConflict((oc) =>
+      oc.columns(["student_id", "content_id"]).doUpdateSet({ last_accessed_at: new Date() }),
+    )
+    .execute();
+}

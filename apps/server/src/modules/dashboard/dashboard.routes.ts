@@ -1,0 +1,105 @@
+import { contentIdParamsSchema, homeworkQuerySchema, libraryQuerySchema } from "@app/contract/dashboard";
+import { studentQuerySchema } from "@app/contract/student";
+import type { FastifyInstance } from "fastify";
+import { defineRoute } from "../../lib/route.ts";
+import { resolveStudent } from "../students/student-access.ts";
+import * as dashboard from "./dashboard.service.ts";
+
+/** The student dashboard's data calls (spec 7.2); each checks the student against the caller. */
+export async function dashboardRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  const student = (user: Parameters<typeof resolveStudent>[1], id: number | undefined) =>
+    resolveStudent(deps.db, user, id);
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/student-dashboard/lessons",
+    access: "signed-in",
+    query: studentQuerySchema,
+    handler: async ({ user, query }) => dashboard.getLessons(deps, await student(user!, query.student_id)),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/student-dashboard/upcoming-lessons",
+    access: "signed-in",
+    query: studentQuerySchema,
+    handler: async ({ user, query }) =>
+      dashboard.getUpcomingLessons(deps, await student(user!, query.student_id)),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/student-dashboard/balance",
+    access: ["student", "parent", "admin"],
+    query: studentQuerySchema,
+    handler: async ({ user, query }) =>
+      dashboard.getBalance(deps, user!, await student(user!, query.student_id)),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/student-dashboard/invoices",
+    access: ["student", "parent", "admin"],
+    query: studentQuerySchema,
+    handler: async ({ user, query }) =>
+      dashboard.getInvoices(deps, user!, await student(user!, query.student_id)),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/student-dashboard/homework",
+    access: "signed-in",
+    query: homeworkQuerySchema,
+    handler: async ({ user, query, reply }) => {
+      reply.header("cache-control", "no-store, no-cache, must-revalidate").header("pragma", "no-cache");
+      return dashboard.getHomework(deps, await student(user!, query.student_id));
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/student-dashboard/progress",
+    access: "signed-in",
+    query: studentQuerySchema,
+    handler: async ({ user, query }) => dashboard.getProgress(deps, await student(user!, query.student_id)),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/student-dashboard/library",
+    access: ["student", "parent", "admin"],
+    query: libraryQuerySchema,
+    handler: async ({ user, query }) =>
+      dashboard.getLibrary(deps, await student(user!, query.student_id), query),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/student-dashboard/library/:contentId/favourite",
+    access: ["student", "parent", "admin"],
+    params: contentIdParamsSchema,
+    query: studentQuerySchema,
+    handler: async ({ user, query, params }) =>
+      dashboard.toggleFavourite(
+        deps,
+        await resolveStudent(deps.db, user!, query.student_id, "write"),
+        params.contentId,
+      ),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/student-dashboard/library/:contentId/opened",
+    access: ["student", "parent", "admin"],
+    params: contentIdParamsSchema,
+    query: studentQuerySchema,
+    status: 204,
+    handler: async ({ user, query, params }) =>
+      dashboard.markOpened(
+        deps,
+        await resolveStudent(deps.db, user!, query.student_id, "write"),
+        params.contentId,
+      ),
+  });
+}

@@ -1,0 +1,40 @@
+import {
+  parseAnswerRequestSchema,
+  patchPersonaRequestSchema,
+  personaQuerySchema,
+} from "@app/contract/persona";
+import type { FastifyInstance } from "fastify";
+import { defineRoute } from "../../lib/route.ts";
+import { resolveStudent } from "../students/student-access.ts";
+import * as persona from "./persona.service.ts";
+
+/** The tutor persona (spec 2.8 "Manage My Tutor", 7.6). */
+export async function personaRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/student/profile-persona",
+    access: "signed-in",
+    query: personaQuerySchema,
+    handler: async ({ user, query }) =>
+      persona.getPersona(db, await resolveStudent(db, user!, query.student_id)),
+  });
+
+  defineRoute(app, {
+    method: "PATCH",
+    url: "/api/student/profile-persona",
+    access: ["student", "parent", "admin"],
+    body: patchPersonaRequestSchema,
+    handler: async ({ user, body }) =>
+      persona.patchPersona(db, await resolveStudent(db, user!, body.student_id, "write"), body.updates),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/personalization/parse-answer",
+    access: "signed-in",
+    body: parseAnswerRequestSchema,
+    handler: async ({ body }) => persona.parseAnswer(body.question, body.transcript),
+  });
+}

@@ -1,0 +1,116 @@
+import type { PatchPersonaResponse, PersonaResponse, PersonaUpdate } from "@app/contract/persona";
+import { MODALITIES, PACES, type PersonaValues, personaCompleteness, TONES } from "@app/domain/persona";
+import type { Kysely } from "kysely";
+import type { Database, StudentRow } from "../../db/database.ts";
+import { awardXp } from "../rewards/rewards.service.ts";
+
+/** XP for completing the tutor persona, once. */
+export const PERSONA_COMPLETE_XP = 25;
+
+async function loadPersona(db: Kysely<Database>, studentId: number) {
+  const rows = await db
+    .selectFrom("persona_traits")
+    .selectAll()
+    .where("student_id", "=", studentId)
+    .execute();
+  const persona: PersonaResponse["persona"] = {};
+  for (const r of rows) {
+    persona[r.trait_key] = {
+      value: r.value,
+      confidence: Number(r.confidence),
+      source: r.source,
+      updated_at: new Date(r.updated_at).toISOString(),
+    };
+  }
+  return persona;
+}
+
+/** The persona with its completeness and missing traits (spec 7.6). */
+export async function getPersona(db: Kysely<Database>, student: StudentRow): Promise<PersonaResponse> {
+  const persona = await loadPersona(db, student.id);
+  return { success: true, student_id: student.id, persona, ...personaCompleteness(persona as PersonaValues) };
+}
+
+/** Stores trait updates (key, value, confidence, source); a persona completed for the first time gives XP. */
+export async function patchPersona(
+  db: Kysely<Database>,
+  student: StudentRow,
+  updates: PersonaUpdate[],
+): Promise<PatchPersonaResponse & { xp_awarded: number }> {
+  const now = new Date();
+  await db.transaction().execute(async (tx) => {
+    for (const u of updates) {
+      await tx
+        .insertInto("persona_traits")
+        .values({
+          student_id: student.id,
+          trait_key: u.key,
+          value: u.value.trim(),
+          confidence: u.confidence,
+          source: u.source,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc.columns(["student_id", "trait_key"]).doUpdateSet({
+            value: u.value.trim(),
+            confidence: u.confidence,
+            source: u.source,
+            updated_at: now,
+          }),
+        )
+        .execute();
+    }
+  });
+  const persona = await loadPersona(db, student.id);
+  const summary = personaCompleteness(persona as PersonaValues);
+  let xpAwarded = 0;
+  if (summary.completeness === 100) {
+    const xp = await awardXp(db, student, {
+      source: { kind: "fixed", amount: PERSONA_COMPLETE_XP },
+      reason: "Set up your tutor",
+      idempotencyKey: "persona-complete",
+    });
+    xpAwarded = xp.duplicate ? 0 : xp.awarded;
+  }
+  return { updated: [...new Set(updates.map((u) => u.key))], persona, ...summary, xp_awarded: xpAwarded };
+}
+
+const WORDS: { key: "tone" | "pace" | "modality"; value: string; words: RegExp }[] = [
+  { key: "tone", value: "gentle", words: /\b(gentle|calm|kind|soft|patient)\b/i },
+  { key: "tone", value: "energetic", words: /\b(energetic|excited|fun|upbeat|lively|enthusiastic)\b/i },
+  { key: "tone", value: "neutral", words: /\b(neutral|normal tone|plain|straight)\b/i },
+  { key: "pace", value: "slow", words: /\b(slow|slowly|take (my|our) time|step by step)\b/i },
+  { key: "pace", value: "fast", words: /\b(fast|quick|quickly|speed)\b/i },
+  { key: "pace", value: "normal", words: /\b(normal|medium|regular|average) (pace|speed)\b/i },
+  { key: "modality", value: "both", words: /\b(both|read and listen|listen and read)\b/i },
+  { key: "modality", value: "listen", words: /\b(listen|hear|audio|spoken|out loud)\b/i },
+  { key: "modality", value: "read", words: /\b(read|reading|text|written)\b/i },
+];
+
+/** Reads a trait out of an answer to a persona question (spec 7.6), by plain keyword rules. */
+export function parseAnswer(question: string, transcript: string) {
+  const asks = /name|call you/i.test(question)
+    ? "student_name"
+    : /tone|sound|voice/i.test(question)
+      ? "tone"
+      : /pace|speed|fast|slow/i.test(question)
+        ? "pace"
+        : /read|listen|modality/i.test(question)
+          ? "modality"
+          : null;
+  if (asks === "student_name") {
+    const match = /(?:call me|my name is|i'm|i am|name's)\s+([A-Za-zÀ-ÿ' -]{1,40})/i.exec(transcript);
+    const name = (match?.[1] ?? transcript)
+      .trim()
+      .split(/\s+/)
+      .slice(0, 2)
+      .join(" ")
+      .replace(/[.!?,]+$/, "");
+    return { key: "student_name" as const, value: name.slice(0, 40), confidence: match ? 0.9 : 0.6 };
+  }
+  const candidates = WORDS.filter((w) => (asks === null || w.key === asks) && w.words.test(transcript));
+  const found = candidates[0];
+  if (!found) return { key: asks, value: null, confidence: 0 };
+  const allowed: readonly string[] = found.key === "tone" ? TONES : found.key === "pace" ? PACES : MODALITIES;
+  return { key: found.key, value: allowed.includes(found.value) ? found.value : null, confidence: 0.8 };
+}

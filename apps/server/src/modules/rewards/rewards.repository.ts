@@ -1,0 +1,163 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database } from "../../db/database.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Records an XP gain once per idempotency key; answers the row, or undefined when the key was used. */
+export async function insertXpGain(
+  db: Db,
+  gain: {
+    studentId: number;
+    amount: number;
+    reason: string;
+    multiplier: number;
+    idempotencyKey: string;
+    activityDate: string;
+  },
+) {
+  return db
+    .insertInto("xp_ledger")
+    .values({
+      student_id: gain.studentId,
+      amount: gain.amount,
+      reason: gain.reason,
+      multiplier: gain.multiplier,
+      idempotency_key: gain.idempotencyKey,
+      activity_date: gain.activityDate,
+    })
+    .onConflict((oc) => oc.columns(["student_id", "idempotency_key"]).doNothing())
+    .returning(["id", "amount"])
+    .executeTakeFirst();
+}
+
+/** The gain recorded under a key, if any. */
+export function findXpGainByKey(db: Db, studentId: number, key: string) {
+  return db
+    .selectFrom("xp_ledger")
+    .select(["amount"])
+    .where("student_id", "=", studentId)
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+}
+
+/** Total XP of a student. */
+export async function sumXp(db: Db, studentId: number): Promise<number> {
+  const row = await db
+    .selectFrom("xp_ledger")
+    .select(sql<string>`coalesce(sum(amount), 0)`.as("total"))
+    .where("student_id", "=", studentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** The distinct days a student was active, oldest first, as "YYYY-MM-DD". */
+export async function listActivityDays(db: Db, studentId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("xp_ledger")
+    .select(sql<string>`to_char(activity_date, 'YYYY-MM-DD')`.as("day"))
+    .where("student_id", "=", studentId)
+    .groupBy("activity_date")
+    .orderBy("activity_date")
+    .execute();
+  return rows.map((r) => r.day);
+}
+
+/** The newest gains. */
+export function listRecentGains(db: Db, studentId: number, limit: number) {
+  return db
+    .selectFrom("xp_ledger")
+    .select(["amount", "reason", "multiplier", "created_at"])
+    .where("student_id", "=", studentId)
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** XP per activity day since a date. */
+export function listXpByDay(db: Db, studentId: number, sinceDay: string) {
+  return db
+    .selectFrom("xp_ledger")
+    .select([sql<string>`to_char(activity_date, 'YYYY-MM-DD')`.as("day"), sql<string>`sum(amount)`.as("xp")])
+    .where("student_id", "=", studentId)
+    .where("activity_date", ">=", sinceDay)
+    .groupBy("activity_date")
+    .execute();
+}
+
+/** Cash balance of a student in cents. */
+export async function sumCashCents(db: Db, studentId: number): Promise<number> {
+  const row = await db
+    .selectFrom("cash_ledger")
+    .select(sql<string>`coalesce(sum(amount_cents), 0)`.as("total"))
+    .where("student_id", "=", studentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Adds a cash movement. */
+export async function insertCash(
+  db: Db,
+  row: { studentId: number; cents: number; reason: string; grantedBy: string },
+) {
+  await db
+    .insertInto("cash_ledger")
+    .values({
+      student_id: row.studentId,
+      amount_cents: row.cents,
+      reason: row.reason,
+      granted_by: row.grantedBy,
+    })
+    .execute();
+}
+
+/** Students ranked by XP gained since an instant (all time when null). */
+export function rankStudents(db: Db, since: Date | null, limit: number) {
+  return db
+    .selectFrom("xp_ledger")
+    .innerJoin("student_profiles", "student_profiles.id", "xp_ledger.student_id")
+    .select([
+      "student_profiles.id as student_id",
+      "student_profiles.first_name",
+      "student_profiles.last_name",
+      sql<string>`sum(xp_ledger.amount)`.as("points"),
+    ])
+    .$if(since !== null, (q) => q.where("xp_ledger.created_at", ">=", since!))
+    .groupBy(["student_profiles.id", "student_profiles.first_name", "student_profiles.last_name"])
+    .orderBy(sql`sum(xp_ledger.amount)`, "desc")
+    .orderBy("student_profiles.id")
+    .limit(limit)
+    .execute();
+}
+
+/** A student's points since an instant, and how many students have more. */
+export async function rankOf(
+  db: Db,
+  studentId: number,
+  since: Date | null,
+): Promise<{ points: number; ahead: number }> {
+  const totals = db
+    .selectFrom("xp_ledger")
+    .select(["student_id", sql<string>`sum(amount)`.as("points")])
+    .$if(since !== null, (q) => q.where("created_at", ">=", since!))
+    .groupBy("student_id");
+  const mine = await totals.where("student_id", "=", studentId).executeTakeFirst();
+  const points = Number(mine?.points ?? 0);
+  const ahead = await db
+    .selectFrom(totals.as("t"))
+    .select(sql<string>`count(*)`.as("n"))
+    .where(sql`t.points::bigint`, ">", points)
+    .executeTakeFirstOrThrow();
+  return { points, ahead: Number(ahead.n) };
+}
+
+/** Total XP of several students at once. */
+export async function sumXpFor(db: Db, studentIds: number[]): Promise<Map<number, number>> {
+  if (studentIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("xp_ledger")
+    .select(["student_id", sql<string>`sum(amount)`.as("total")])
+    .where("student_id", "in", studentIds)
+    .groupBy("student_id")
+    .execute();
+  return new Map(rows.map((r) => [r.student_id, Number(r.total)]));
+}

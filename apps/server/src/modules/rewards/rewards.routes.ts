@@ -1,0 +1,59 @@
+import { grantCashRequestSchema, leaderboardQuerySchema } from "@app/contract/rewards";
+import { studentQuerySchema } from "@app/contract/student";
+import type { FastifyInstance } from "fastify";
+import { forbidden } from "../../lib/app-error.ts";
+import { defineRoute } from "../../lib/route.ts";
+import { resolveStudent } from "../students/student-access.ts";
+import * as rewards from "./rewards.service.ts";
+
+/** Wallet, leaderboard, achievements and cash rewards (spec 7.6, decisions.md 5). */
+export async function rewardsRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/rewards/wallet",
+    access: ["student", "parent", "admin"],
+    query: studentQuerySchema,
+    handler: async ({ user, query }) => {
+      const student = await resolveStudent(db, user!, query.student_id);
+      return rewards.getWallet(db, student.id);
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/rewards/leaderboard",
+    access: "signed-in",
+    query: leaderboardQuerySchema,
+    handler: async ({ user, query }) => {
+      const isLearner = user!.role === "student" || user!.role === "parent";
+      const me = isLearner ? await resolveStudent(db, user!, query.student_id).catch(() => null) : null;
+      return rewards.getLeaderboard(db, query.period, me);
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/rewards/achievements",
+    access: "signed-in",
+    query: studentQuerySchema,
+    handler: async ({ user, query }) => {
+      const student = await resolveStudent(db, user!, query.student_id);
+      return { achievements: await rewards.getAchievements(db, student) };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/rewards/cash",
+    access: ["parent", "admin"],
+    body: grantCashRequestSchema,
+    status: 201,
+    handler: async ({ user, body }) => {
+      const student = await resolveStudent(db, user!, body.student_id, "write");
+      if (user!.role === "parent" && student.parent_user_id !== user!.id) throw forbidden();
+      return rewards.grantCash(db, student.id, user!.id, body.amount, body.reason);
+    },
+  });
+}

@@ -1,0 +1,194 @@
+import type { Achievement, LeaderboardResponse, XpAwardResponse } from "@app/contract/rewards";
+import { toDisplayName } from "@app/domain/display-name";
+import {
+  calendarDate,
+  type DailyStreak,
+  EMPTY_STREAK,
+  recordActivity,
+  STREAK_MILESTONES,
+  streakAsOf,
+} from "@app/domain/streak";
+import {
+  awardForAnswerSet,
+  describeLevel,
+  levelForXp,
+  levelsGained,
+  RECENT_GAINS_KEPT,
+} from "@app/domain/xp";
+import type { Kysely } from "kysely";
+import type { Database, StudentRow } from "../../db/database.ts";
+import * as repo from "./rewards.repository.ts";
+
+/** Level milestones shown as badges. */
+export const LEVEL_MILESTONES = [1, 2, 3, 5, 10, 15, 20] as const;
+
+/** Replays the activity days into the streak (the ledger is the authority). */
+export async function deriveStreak(db: Kysely<Database>, studentId: number): Promise<DailyStreak> {
+  let streak = EMPTY_STREAK;
+  for (const day of await repo.listActivityDays(db, studentId)) streak = recordActivity(streak, day).streak;
+  return streak;
+}
+
+export type XpSource =
+  | { kind: "fixed"; amount: number }
+  | { kind: "answer-set"; correct: number; mistakes: number; totalSeconds: number };
+
+/**
+ * Records an XP gain for a student once per idempotency key (a retried request gains nothing
+ * twice) and answers what it set off: level-ups and streak milestones. An answer set is scored by
+ * the spec's award rule with the streak multiplier the day's activity brings.
+ */
+export async function awardXp(
+  db: Kysely<Database>,
+  student: StudentRow,
+  award: { source: XpSource; reason: string; idempotencyKey: string; at?: Date },
+): Promise<XpAwardResponse> {
+  const at = award.at ?? new Date();
+  const day = calendarDate(at, student.timezone);
+  const before = await deriveStreak(db, student.id);
+  const { streak: after, newMilestones } = recordActivity(before, day);
+  const multiplier = award.source.kind === "answer-set" ? after.streakMultiplier : 1;
+  const amount =
+    award.source.kind === "answer-set"
+      ? awardForAnswerSet({ ...award.source, multiplier }).total
+      : Math.max(1, Math.round(award.source.amount));
+  const totalBefore = await repo.sumXp(db, student.id);
+  const inserted = await repo.insertXpGain(db, {
+    studentId: student.id,
+    amount,
+    reason: award.reason,
+    multiplier,
+    idempotencyKey: award.idempotencyKey,
+    activityDate: day,
+  });
+  if (!inserted) {
+    const existing = await repo.findXpGainByKey(db, student.id, award.idempotencyKey);
+    return {
+      awarded: existing?.amount ?? 0,
+      duplicate: true,
+      totalXP: totalBefore,
+      level: levelForXp(totalBefore),
+      levelUps: [],
+      streakMilestones: [],
+      currentStreak: streakAsOf(before, day).currentStreak,
+    };
+  }
+  const totalAfter = totalBefore + amount;
+  return {
+    awarded: amount,
+    duplicate: false,
+    totalXP: totalAfter,
+    level: levelForXp(totalAfter),
+    levelUps: levelsGained(totalBefore, totalAfter),
+    streakMilestones: newMilestones,
+    currentStreak: after.currentStreak,
+  };
+}
+
+/** Level, streak (as of today), recent gains and the last 7 days of XP. */
+export async function getXpProgress(db: Kysely<Database>, student: StudentRow, now: Date = new Date()) {
+  const today = calendarDate(now, student.timezone);
+  const [total, streak, recent] = await Promise.all([
+    repo.sumXp(db, student.id),
+    deriveStreak(db, student.id),
+    repo.listRecentGains(db, student.id, RECENT_GAINS_KEPT),
+  ]);
+  const days = Array.from({ length: 7 }, (_, i) =>
+    calendarDate(new Date(now.getTime() - (6 - i) * 86_400_000), student.timezone),
+  );
+  const byDay = new Map((await repo.listXpByDay(db, student.id, days[0]!)).map((r) => [r.day, Number(r.xp)]));
+  return {
+    level: describeLevel(total),
+    streak: streakAsOf(streak, today),
+    recentGains: recent.map((g) => ({
+      amount: g.amount,
+      reason: g.reason,
+      timestamp: new Date(g.created_at).toISOString(),
+      multiplier: Number(g.multiplier),
+    })),
+    weeklyXP: days.map((date) => ({ date, xp: byDay.get(date) ?? 0 })),
+  };
+}
+
+/** The rewards wallet: points are the sum of XP gains, cash the sum of the cash ledger (decisions.md 5). */
+export async function getWallet(db: Kysely<Database>, studentId: number) {
+  const [points, cents] = await Promise.all([repo.sumXp(db, studentId), repo.sumCashCents(db, studentId)]);
+  return { wallet: { points_total: points, cash_balance: cents / 100 } };
+}
+
+/** Grants a cash reward to a student. */
+export async function grantCash(
+  db: Kysely<Database>,
+  studentId: number,
+  grantedBy: string,
+  amount: number,
+  reason: string,
+) {
+  await repo.insertCash(db, { studentId, cents: Math.round(amount * 100), reason, grantedBy });
+  return getWallet(db, studentId);
+}
+
+/** The start of this week: Monday 00:00 UTC. */
+export function startOfWeek(now: Date): Date {
+  const day = (now.getUTCDay() + 6) % 7;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day));
+}
+
+/** The leaderboard for this week or all time, display names only (decisions.md 5). */
+export async function getLeaderboard(
+  db: Kysely<Database>,
+  period: "week" | "all",
+  me: StudentRow | null,
+  now: Date = new Date(),
+): Promise<LeaderboardResponse> {
+  const since = period === "week" ? startOfWeek(now) : null;
+  const rows = await repo.rankStudents(db, since, 50);
+  const totals = await repo.sumXpFor(
+    db,
+    rows.map((r) => r.student_id),
+  );
+  const entries = rows.map((r, i) => ({
+    rank: i + 1,
+    display_name: toDisplayName(r.first_name, r.last_name),
+    points: Number(r.points),
+    level: levelForXp(totals.get(r.student_id) ?? 0),
+    is_me: r.student_id === me?.id,
+  }));
+  let mine = entries.find((e) => e.is_me) ?? null;
+  if (me && !mine) {
+    const { points, ahead } = await repo.rankOf(db, me.id, since);
+    mine = {
+      rank: ahead + 1,
+      display_name: toDisplayName(me.first_name, me.last_name),
+      points,
+      level: levelForXp(await repo.sumXp(db, me.id)),
+      is_me: true,
+    };
+  }
+  return { period, entries, me: mine };
+}
+
+/** Badges for streak and level milestones, earned or with progress towards them. */
+export async function getAchievements(db: Kysely<Database>, student: StudentRow): Promise<Achievement[]> {
+  const [total, streak] = await Promise.all([repo.sumXp(db, student.id), deriveStreak(db, student.id)]);
+  const level = levelForXp(total);
+  const streaks: Achievement[] = STREAK_MILESTONES.map((days) => ({
+    id: `streak-${days}`,
+    kind: "streak",
+    title: `${days}-day streak`,
+    description: `Learn on ${days} days in a row.`,
+    threshold: days,
+    earned: streak.longestStreak >= days,
+    progress: Math.min(1, streak.longestStreak / days),
+  }));
+  const levels: Achievement[] = LEVEL_MILESTONES.map((n) => ({
+    id: `level-${n}`,
+    kind: "level",
+    title: `Level ${n}`,
+    description: `Reach level ${n} (${n * n * 100} XP).`,
+    threshold: n,
+    earned: level >= n,
+    progress: Math.min(1, total / (n * n * 100)),
+  }));
+  return [...streaks, ...levels];
+}

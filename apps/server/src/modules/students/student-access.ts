@@ -1,0 +1,47 @@
+import type { Kysely } from "kysely";
+import type { Database, StudentRow } from "../../db/database.ts";
+import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
+import type { AuthUser } from "../../plugins/auth.ts";
+import { findOwnStudent, findStudentById, isTutorOfStudent, listChildren } from "./students.repository.ts";
+
+export const NO_STUDENT_MESSAGE = "No student ID available";
+export const FOREIGN_STUDENT_MESSAGE = "You can only see your own students";
+
+/**
+ * The student a call is about, checked against the caller (decisions.md 1): a student only
+ * themself; a parent only their children (the first when no id is given); a tutor only students
+ * they teach, and only to read; an admin anyone. Anything else is refused, never answered.
+ */
+export async function resolveStudent(
+  db: Kysely<Database>,
+  user: AuthUser,
+  studentId: number | undefined,
+  intent: "read" | "write" = "read",
+): Promise<StudentRow> {
+  if (user.role === "student") {
+    const own = await findOwnStudent(db, user.id);
+    if (!own) throw notFound("Your student profile was not found");
+    if (studentId !== undefined && studentId !== own.id) throw forbidden(FOREIGN_STUDENT_MESSAGE);
+    return own;
+  }
+  if (user.role === "parent") {
+    if (studentId === undefined) {
+      const [first] = await listChildren(db, user.id);
+      if (!first) throw new AppError(400, NO_STUDENT_MESSAGE);
+      return first;
+    }
+    const child = await findStudentById(db, studentId);
+    if (!child || child.parent_user_id !== user.id) throw forbidden(FOREIGN_STUDENT_MESSAGE);
+    return child;
+  }
+  if (studentId === undefined) throw new AppError(400, NO_STUDENT_MESSAGE);
+  const student = await findStudentById(db, studentId);
+  if (user.role === "admin") {
+    if (!student) throw notFound("Student not found");
+    return student;
+  }
+  if (intent === "write" || !student || !(await isTutorOfStudent(db, user.id, student.id))) {
+    throw forbidden(FOREIGN_STUDENT_MESSAGE);
+  }
+  return student;
+}

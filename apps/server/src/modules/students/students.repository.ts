@@ -1,0 +1,124 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database, StudentRow } from "../../db/database.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** One student profile by id. */
+export function findStudentById(db: Db, id: number): Promise<StudentRow | undefined> {
+  return db.selectFrom("student_profiles").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The profile a student user owns. */
+export function findOwnStudent(db: Db, userId: string): Promise<StudentRow | undefined> {
+  return db.selectFrom("student_profiles").selectAll().where("user_id", "=", userId).executeTakeFirst();
+}
+
+/** A parent's children, oldest profile first. */
+export function listChildren(db: Db, parentUserId: string): Promise<StudentRow[]> {
+  return db
+    .selectFrom("student_profiles")
+    .selectAll()
+    .where("parent_user_id", "=", parentUserId)
+    .orderBy("id")
+    .execute();
+}
+
+/** Whether a tutor teaches a student (has a lesson with them). */
+export async function isTutorOfStudent(db: Db, tutorUserId: string, studentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("lessons")
+    .select("id")
+    .where("tutor_user_id", "=", tutorUserId)
+    .where("student_id", "=", studentId)
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+}
+
+export type StudentChanges = Partial<{
+  first_name: string;
+  last_name: string;
+  age: number | null;
+  grade: string | null;
+  timezone: string;
+  subjects: string[];
+  learning_goals: string | null;
+  weekly_study_hours: number | null;
+  phone: string | null;
+  bio: string | null;
+  avatar_file_id: string | null;
+  preferred_theme: "kids" | "adult";
+  onboarding_completed_at: Date;
+  last_profile_update: Date;
+}>;
+
+/** Updates a profile; answers the new row. */
+export function updateStudent(db: Db, id: number, changes: StudentChanges): Promise<StudentRow | undefined> {
+  const { subjects, ...rest } = changes;
+  return db
+    .updateTable("student_profiles")
+    .set({ ...rest, ...(subjects ? { subjects: JSON.stringify(subjects) } : {}), updated_at: new Date() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Updates a profile only if its edit lock has passed, in one statement, so two edits cannot both pass. */
+export function updateStudentIfUnlocked(
+  db: Db,
+  id: number,
+  changes: StudentChanges,
+  lockedSince: Date,
+): Promise<StudentRow | undefined> {
+  const { subjects, ...rest } = changes;
+  return db
+    .updateTable("student_profiles")
+    .set({ ...rest, ...(subjects ? { subjects: JSON.stringify(subjects) } : {}), updated_at: new Date() })
+    .where("id", "=", id)
+    .where((eb) =>
+      eb.or([eb("last_profile_update", "is", null), eb("last_profile_update", "<=", lockedSince)]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Adds a child profile to a parent. */
+export function insertChild(
+  db: Db,
+  parentUserId: string,
+  child: {
+    first_name: string;
+    last_name: string;
+    age: number;
+    grade: string | null;
+    subjects: string[];
+    preferred_theme: "kids" | "adult";
+  },
+): Promise<StudentRow> {
+  return db
+    .insertInto("student_profiles")
+    .values({ ...child, subjects: JSON.stringify(child.subjects), parent_user_id: parentUserId })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Removes a child profile of a parent; answers whether one was removed. */
+export async function deleteChild(db: Db, parentUserId: string, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom("student_profiles")
+    .where("id", "=", id)
+    .where("parent_user_id", "=", parentUserId)
+    .where("user_id", "is", null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** How many children a parent has. */
+export async function countChildren(db: Db, parentUserId: string): Promise<number> {
+  const row = await db
+    .selectFrom("student_profiles")
+    .select(sql<string>`count(*)`.as("n"))
+    .where("parent_user_id", "=", parentUserId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import path from "node:path";
+import {
+  AVATAR_LIMITS,
+  addStudentRequestSchema,
+  onboardingRequestSchema,
+  studentIdParamsSchema,
+  studentQuerySchema,
+  updateProfileRequestSchema,
+} from "@app/contract/student";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
+import { defineRoute } from "../../lib/route.ts";
+import { AVATAR_CONTENT_TYPES, AVATAR_FILE_ID, avatarDir } from "./avatar-files.ts";
+import * as students from "./students.service.ts";
+
+/** Profiles, onboarding, children and avatars (spec 7.2). */
+export async function studentsRoutes(app: FastifyInstance) {
+  const { deps } = app;
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/student-dashboard/profile",
+    access: "signed-in",
+    query: studentQuerySchema,
+    handler: ({ user, query }) => students.getProfile(deps, user!, query.student_id),
+  });
+
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/student-dashboard/profile",
+    access: ["student", "parent", "admin"],
+    query: studentQuerySchema,
+    body: updateProfileRequestSchema,
+    handler: ({ user, query, body }) => students.updateProfile(deps, user!, query.student_id, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/student-dashboard/onboarding",
+    access: ["student", "parent", "admin"],
+    query: studentQuerySchema,
+    body: onboardingRequestSchema,
+    handler: ({ user, query, body }) => students.completeOnboarding(deps, user!, query.student_id, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/student-dashboard/students",
+    access: ["parent"],
+    body: addStudentRequestSchema,
+    status: 201,
+    handler: ({ user, body }) => students.addStudent(deps, user!, body),
+  });
+
+  defineRoute(app, {
+    method: "DELETE",
+    url: "/api/student-dashboard/students/:id",
+    access: ["parent"],
+    params: studentIdParamsSchema,
+    status: 204,
+    handler: ({ user, params }) => students.removeStudent(deps, user!, params.id),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/student-dashboard/profile/avatar",
+    access: ["student", "parent", "admin"],
+    query: studentQuerySchema,
+    handler: async ({ user, query, req }) => {
+      if (!req.isMultipart()) throw new AppError(415, "Send the avatar as multipart/form-data with a file");
+      const file = await req.file({ limits: { fileSize: AVATAR_LIMITS.maxBytes, files: 1 } });
+      if (!file) throw badRequest("Choose an image file", { file: ["Choose an image file"] });
+      const bytes = await file.toBuffer();
+      return students.uploadAvatar(deps, user!, query.student_id, bytes);
+    },
+  });
+
+  defineRoute(app, {
+    method: "DELETE",
+    url: "/api/student-dashboard/profile/avatar",
+    access: ["student", "parent", "admin"],
+    query: studentQuerySchema,
+    handler: ({ user, query }) => students.deleteAvatar(deps, user!, query.student_id),
+  });
+
+  // Avatars are served by unguessable name, so an <img> can show them without a token.
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/files/avatars/:fileId",
+    access: "public",
+    params: z.strictObject({ fileId: z.string().regex(AVATAR_FILE_ID, "Unknown file") }),
+    handler: async ({ params, reply }) => {
+      const file = path.join(avatarDir(deps.config.dataDir), params.fileId);
+      if (!fs.existsSync(file)) throw notFound("Unknown file");
+      const ext = params.fileId.split(".").pop()!;
+      return reply
+        .header("content-type", AVATAR_CONTENT_TYPES[ext]!)
+        .header("cache-control", "private, max-age=86400")
+        .header("x-content-type-options", "nosniff")
+        .send(fs.createReadStream(file));
+    },
+  });
+}

@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { studentIdSchema } from "./student.ts";
+
+/** A lesson (spec 3 "Upcoming lesson"): type tutor or group, duration in minutes. */
+export const lessonSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  type: z.enum(["tutor", "group"]),
+  datetime: z.string(),
+  duration: z.number(),
+  tutor: z.string().nullable(),
+  status: z.enum(["scheduled", "completed", "cancelled"]),
+  join_url: z.string().nullable(),
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+export const lessonsResponseSchema = z.object({ lessons: z.array(lessonSchema) });
+export const upcomingLessonsResponseSchema = z.object({ upcoming_lessons: z.array(lessonSchema) });
+
+/** A credit package (spec 3 "Credit entry"). */
+export const creditEntrySchema = z.object({
+  id: z.number(),
+  type: z.enum(["ai-session", "tutor-session"]),
+  total: z.number(),
+  remaining: z.number(),
+  expiryDate: z.string(),
+  isExpired: z.boolean(),
+});
+export type CreditEntry = z.infer<typeof creditEntrySchema>;
+
+/** GET /api/student-dashboard/balance: one student's balance, or each child's for a parent. */
+export const balanceResponseSchema = z.object({
+  student_id: z.number().nullable(),
+  totalBalance: z.number(),
+  credits: z.array(creditEntrySchema),
+  students: z.array(z.object({ id: z.number(), name: z.string(), balance: z.number() })).optional(),
+});
+export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
+
+export const invoiceSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  description: z.string(),
+  amount_cents: z.number(),
+  currency: z.string(),
+  status: z.enum(["paid", "open", "void"]),
+  issued_at: z.string(),
+  paid_at: z.string().nullable(),
+  student_id: z.number().nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoicesResponseSchema = z.object({ invoices: z.array(invoiceSchema) });
+
+/** A homework item (spec 3). */
+export const homeworkItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  subject: z.string(),
+  dueDate: z.string(),
+  due_date: z.string().nullable(),
+  completed: z.boolean(),
+  description: z.string().nullable(),
+  difficulty: z.string().nullable(),
+  status: z.string(),
+  feedback: z.string().nullable(),
+  grade: z.string().nullable(),
+  assigned_date: z.string(),
+  estimated_time: z.number().nullable(),
+  priority: z.string(),
+  assignment_type: z.string(),
+  template: z
+    .object({
+      id: z.number(),
+      title: z.string(),
+      subject: z.string().nullable(),
+      difficulty_level: z.string().nullable(),
+    })
+    .nullable(),
+  attachments: z.array(z.string()),
+  submission_files: z.array(z.string()),
+});
+export type HomeworkItem = z.infer<typeof homeworkItemSchema>;
+export const homeworkResponseSchema = z.object({ homework: z.array(homeworkItemSchema) });
+export const homeworkQuerySchema = z.strictObject({
+  student_id: studentIdSchema.optional(),
+  _t: z.string().max(32).optional(),
+});
+
+/** A content item (spec 3). */
+export const contentItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  content_type: z.enum(["material", "video", "quiz", "homework"]),
+  type: z.enum(["material", "video", "quiz", "homework"]),
+  subject: z.string(),
+  difficulty: z.string(),
+  topics: z.array(z.string()),
+  bookmarked: z.boolean(),
+  lastAccessed: z.string().nullable(),
+  material_id: z.number().nullable(),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+/** GET /api/student-dashboard/library (spec 7.2). */
+export const libraryQuerySchema = z.strictObject({
+  search: z.string().trim().max(200, "Search is at most 200 characters").optional(),
+  type: z.enum(["material", "video", "quiz", "homework"]).optional(),
+  difficulty: z.string().trim().max(40).optional(),
+  student_id: studentIdSchema.optional(),
+  recent_only: z.enum(["true", "false"]).optional(),
+  favourites_only: z.enum(["true", "false"]).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type LibraryQuery = z.infer<typeof libraryQuerySchema>;
+export const libraryResponseSchema = z.object({ content: z.array(contentItemSchema), total: z.number() });
+
+export const contentIdParamsSchema = z.strictObject({
+  contentId: z.coerce.number({ error: "Unknown content" }).int().positive("Unknown content"),
+});
+export const favouriteResponseSchema = z.object({ content_id: z.number(), bookmarked: z.boolean() });
+
+/** GET /api/student-dashboard/progress: level, streak and recent gains, derived from the XP ledger. */
+export const progressResponseSchema = z.object({
+  student_id: z.number(),
+  level: z.object({
+    level: z.number(),
+    totalXP: z.number(),
+    xpIntoCurrentLevel: z.number(),
+    xpToNextLevel: z.number(),
+    nextLevelXP: z.number(),
+  }),
+  streak: z.object({
+    currentStreak: z.number(),
+    longestStreak: z.number(),
+    lastActivityDate: z.string().nullable(),
+    streakMultiplier: z.number(),
+    milestonesReached: z.array(z.number()),
+  }),
+  recentGains: z.array(
+    z.object({
+      amount: z.number(),
+      reason: z.string(),
+      timestamp: z.string(),
+      multiplier: z.number().optional(),
+    }),
+  ),
+  weeklyXP: z.array(z.object({ date: z.string(), xp: z.number() })),
+  completedAssignments: z.number(),
+  pendingAssignments: z.number(),
+});
+export type ProgressResponse = z.infer<typeof progressResponseSchema>;

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { studentIdSchema } from "./student.ts";
+
+/** GET /api/rewards/wallet (spec 7.6). Cash is in the currency's main unit (e.g. 2.5 = $2.50). */
+export const walletResponseSchema = z.object({
+  wallet: z.object({ points_total: z.number(), cash_balance: z.number() }),
+});
+export type WalletResponse = z.infer<typeof walletResponseSchema>;
+
+export const leaderboardQuerySchema = z.strictObject({
+  period: z.enum(["week", "all"]).default("week"),
+  student_id: studentIdSchema.optional(),
+});
+export const leaderboardEntrySchema = z.object({
+  rank: z.number(),
+  display_name: z.string(),
+  points: z.number(),
+  level: z.number(),
+  is_me: z.boolean(),
+});
+/** The leaderboard shows display names only, never e-mails or full names (decisions.md 5). */
+export const leaderboardResponseSchema = z.object({
+  period: z.enum(["week", "all"]),
+  entries: z.array(leaderboardEntrySchema),
+  me: leaderboardEntrySchema.nullable(),
+});
+export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
+
+export const achievementSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["streak", "level"]),
+  title: z.string(),
+  description: z.string(),
+  threshold: z.number(),
+  earned: z.boolean(),
+  progress: z.number(),
+});
+export const achievementsResponseSchema = z.object({ achievements: z.array(achievementSchema) });
+export type Achievement = z.infer<typeof achievementSchema>;
+
+/** What an XP award answers: the gain, and what it set off (to celebrate). */
+export const xpAwardResponseSchema = z.object({
+  awarded: z.number(),
+  duplicate: z.boolean(),
+  totalXP: z.number(),
+  level: z.number(),
+  levelUps: z.array(z.number()),
+  streakMilestones: z.array(z.number()),
+  currentStreak: z.number(),
+});
+export type XpAwardResponse = z.infer<typeof xpAwardResponseSchema>;
+
+/** POST /api/rewards/cash: a parent or admin grants a cash reward (decisions.md 5). */
+export const grantCashRequestSchema = z.strictObject({
+  student_id: studentIdSchema,
+  amount: z
+    .number({ error: "Amount must be a number" })
+    .positive("Amount must be more than 0")
+    .max(1000, "Amount must be at most 1000")
+    .multipleOf(0.01, "Amount has at most two decimals"),
+  reason: z.string().trim().min(1, "Say what the reward is for").max(200),
+});
+export type GrantCashRequest = z.infer<typeof grantCashRequestSchema>;

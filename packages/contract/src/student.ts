@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { personNameSchema } from "./auth.ts";
+
+/** A student id as it travels in addresses and queries: digits only. */
+export const studentIdSchema = z.coerce
+  .number({ error: "student_id must be a number" })
+  .int("student_id must be a whole number")
+  .positive("student_id must be positive");
+
+/** `?student_id=` on every student-dashboard call; optional for an account with one student. */
+export const studentQuerySchema = z.strictObject({ student_id: studentIdSchema.optional() });
+export type StudentQuery = z.infer<typeof studentQuerySchema>;
+
+export const planSchema = z.enum(["ai-only", "tutor-lite", "tutor-plus"]);
+export const themeSchema = z.enum(["kids", "adult"]);
+
+const subjectSchema = z
+  .string()
+  .trim()
+  .min(1, "A subject cannot be empty")
+  .max(60, "Subject names are at most 60 characters");
+
+/** The student profile (spec 3). */
+export const studentProfileSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  age: z.number().nullable(),
+  grade: z.string().nullable(),
+  timezone: z.string(),
+  subjects: z.array(z.string()),
+  learningGoals: z.string().nullable(),
+  weeklyStudyHours: z.number().nullable(),
+  skillLevels: z.record(z.string(), z.number()),
+  plan: planSchema,
+  lastProfileUpdate: z.string().nullable(),
+  /** When the next edit is allowed (last update + 30 days); null when an edit is allowed now. */
+  nextProfileEditDate: z.string().nullable(),
+  createdAt: z.string(),
+  phone: z.string().nullable(),
+  bio: z.string().nullable(),
+  avatarFileId: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  preferredTheme: themeSchema,
+  onboardingCompleted: z.boolean(),
+  hasOwnLogin: z.boolean(),
+});
+export type StudentProfile = z.infer<typeof studentProfileSchema>;
+
+/** GET /api/student-dashboard/profile: `students` for a parent, `student` otherwise (spec 5). */
+export const profileResponseSchema = z.union([
+  z.object({ students: z.array(studentProfileSchema) }),
+  z.object({ student: studentProfileSchema }),
+]);
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional();
+
+const ageSchema = z
+  .number({ error: "Age must be a number" })
+  .int("Age must be a whole number")
+  .min(3, "Age must be at least 3")
+  .max(120, "Age must be at most 120");
+
+const weeklyHoursSchema = z
+  .number({ error: "Weekly hours must be a number" })
+  .min(0, "Weekly hours cannot be negative")
+  .max(80, "Weekly hours must be at most 80");
+
+const timezoneSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "Unknown time zone");
+
+/** PUT /api/student-dashboard/profile: the fields a student or parent may change (30-day lock). */
+export const updateProfileRequestSchema = z
+  .strictObject({
+    firstName: personNameSchema("First name").optional(),
+    lastName: personNameSchema("Last name").optional(),
+    age: ageSchema.nullable().optional(),
+    grade: optionalText(20, "Grade"),
+    timezone: timezoneSchema.optional(),
+    subjects: z.array(subjectSchema).max(20, "At most 20 subjects").optional(),
+    learningGoals: optionalText(1000, "Learning goals"),
+    weeklyStudyHours: weeklyHoursSchema.nullable().optional(),
+    phone: optionalText(30, "Phone"),
+    bio: optionalText(1000, "Bio"),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: "Nothing to update" });
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+/** POST /api/student-dashboard/onboarding: answering it does not start the edit lock. */
+export const onboardingRequestSchema = z.strictObject({
+  age: ageSchema,
+  grade: optionalText(20, "Grade"),
+  subjects: z.array(subjectSchema).min(1, "Choose at least one subject").max(20, "At most 20 subjects"),
+  learningGoals: optionalText(1000, "Learning goals"),
+  weeklyStudyHours: weeklyHoursSchema,
+});
+export type OnboardingRequest = z.infer<typeof onboardingRequestSchema>;
+
+/** POST /api/student-dashboard/students: a parent adds a child (no login of their own). */
+export const addStudentRequestSchema = z.strictObject({
+  firstName: personNameSchema("First name"),
+  lastName: personNameSchema("Last name"),
+  age: ageSchema,
+  grade: optionalText(20, "Grade"),
+  subjects: z.array(subjectSchema).max(20, "At most 20 subjects").optional(),
+});
+export type AddStudentRequest = z.infer<typeof addStudentRequestSchema>;
+
+export const studentIdParamsSchema = z.strictObject({ id: studentIdSchema });
+
+/** Avatar uploads: image types and size the server accepts. */
+export const AVATAR_LIMITS = {
+  maxBytes: 2 * 1024 * 1024,
+  types: ["image/png", "image/jpeg", "image/webp", "image/gif"] as readonly string[],
+} as const;
