@@ -100,12 +100,11 @@ export function parseAnswer(question: string, transcript: string) {
           : null;
   if (asks === "student_name") {
     const match = /(?:call me|my name is|i'm|i am|name's)\s+([A-Za-zÀ-ÿ' -]{1,40})/i.exec(transcript);
-    const name = (match?.[1] ?? transcript)
-      .trim()
+    const words = (match?.[1] ?? transcript)
+      .replace(/[.!?,]+/g, " ")
       .split(/\s+/)
-      .slice(0, 2)
-      .join(" ")
-      .replace(/[.!?,]+$/, "");
+      .filter((w) => w && !/^(please|thanks|thank|you)$/i.test(w));
+    const name = words.slice(0, 2).join(" ");
     return { key: "student_name" as const, value: name.slice(0, 40), confidence: match ? 0.9 : 0.6 };
   }
   const candidates = WORDS.filter((w) => (asks === null || w.key === asks) && w.words.test(transcript));

@@ -13,6 +13,7 @@ export async function insertXpGain(
     multiplier: number;
     idempotencyKey: string;
     activityDate: string;
+    at: Date;
   },
 ) {
   return db
@@ -24,6 +25,7 @@ export async function insertXpGain(
       multiplier: gain.multiplier,
       idempotency_key: gain.idempotencyKey,
       activity_date: gain.activityDate,
+      created_at: gain.at,
     })
     .onConflict((oc) => oc.columns(["student_id", "idempotency_key"]).doNothing())
     .returning(["id", "amount"])

@@ -60,6 +60,7 @@ export async function awardXp(
     multiplier,
     idempotencyKey: award.idempotencyKey,
     activityDate: day,
+    at,
   });
   if (!inserted) {
     const existing = await repo.findXpGainByKey(db, student.id, award.idempotencyKey);

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, call, createParent, createStudent, type TestApp } from "../../test/helpers.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const update = (key: string, value: string, confidence = 0.85) => ({
+  key,
+  value,
+  confidence,
+  source: "self_report",
+});
+
+describe("the tutor persona", () => {
+  it("starts empty, stores traits with confidence and source, and reports completeness", async () => {
+    const s = await createStudent(t);
+    const empty = await call(t, "GET", "/api/student/profile-persona", { token: s.token });
+    expect(empty.json()).toMatchObject({
+      success: true,
+      student_id: s.studentId,
+      persona: {},
+      completeness: 0,
+    });
+    const res = await call(t, "PATCH", "/api/student/profile-persona", {
+      token: s.token,
+      body: { updates: [update("student_name", "Sammy", 0.9), update("tone", "gentle")] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      updated: ["student_name", "tone"],
+      completeness: 50,
+      missing_traits: ["pace", "modality"],
+    });
+    expect(res.json().persona.student_name).toMatchObject({
+      value: "Sammy",
+      confidence: 0.9,
+      source: "self_report",
+    });
+    const reload = await call(t, "GET", "/api/student/profile-persona", { token: s.token });
+    expect(reload.json().persona.tone.value).toBe("gentle");
+  });
+
+  it("gives XP once when the persona is complete", async () => {
+    const s = await createStudent(t);
+    const body = {
+      updates: [
+        update("student_name", "Kai", 0.9),
+        update("tone", "energetic"),
+        update("pace", "fast"),
+        update("modality", "both"),
+      ],
+    };
+    const first = await call(t, "PATCH", "/api/student/profile-persona", { token: s.token, body });
+    expect(first.json()).toMatchObject({ completeness: 100, missing_traits: [], xp_awarded: 25 });
+    const second = await call(t, "PATCH", "/api/student/profile-persona", { token: s.token, body });
+    expect(second.json().xp_awarded).toBe(0);
+  });
+
+  it("refuses out-of-range values and foreign students, changing nothing", async () => {
+    const s = await createStudent(t);
+    for (const updates of [
+      [update("tone", "shouty")],
+      [update("pace", "normal", 1.5)],
+      [update("mood", "happy")],
+      [{ ...update("pace", "slow"), source: "hacker" }],
+      [update("student_name", "x".repeat(41), 0.9)],
+      [],
+    ]) {
+      const res = await call(t, "PATCH", "/api/student/profile-persona", {
+        token: s.token,
+        body: { updates },
+      });
+      expect(res.statusCode, JSON.stringify(updates)).toBe(400);
+    }
+    const p = await createParent(t);
+    const foreign = await call(t, "PATCH", "/api/student/profile-persona", {
+      token: s.token,
+      body: { student_id: p.childIds[0], updates: [update("tone", "gentle")] },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect((await call(t, "GET", "/api/student/profile-persona", { token: s.token })).json().persona).toEqual(
+      {},
+    );
+    expect(
+      (await call(t, "GET", `/api/student/profile-persona?student_id=${p.childIds[0]}`, { token: s.token }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it("reads a trait out of an answer", async () => {
+    const s = await createStudent(t);
+    const ask = (question: string, transcript: string) =>
+      call(t, "POST", "/api/personalization/parse-answer", {
+        token: s.token,
+        body: { question, transcript },
+      }).then((r) => r.json());
+    expect(await ask("What should I call you?", "Call me Rosa please")).toMatchObject({
+      key: "student_name",
+      value: "Rosa",
+    });
+    expect(await ask("What pace do you like?", "Slowly, step by step")).toMatchObject({
+      key: "pace",
+      value: "slow",
+    });
+    expect(await ask("Would you rather read or listen?", "I like to listen")).toMatchObject({
+      key: "modality",
+      value: "listen",
+    });
+  });
+});
+
+describe("feedback", () => {
+  it("stores a message that admins can read", async () => {
+    const s = await createStudent(t);
+    const res = await call(t, "POST", "/api/feedback", {
+      token: s.token,
+      body: { page: "/student/dashboard", message: "Love the streaks!" },
+    });
+    expect(res.statusCode).toBe(201);
+    const { createUser } = await import("../../test/helpers.ts");
+    const { token: admin } = await createUser(t, { role: "admin" });
+    const list = await call(t, "GET", "/api/admin/feedback", { token: admin });
+    expect(list.json().feedback[0]).toMatchObject({
+      page: "/student/dashboard",
+      message: "Love the streaks!",
+    });
+    expect((await call(t, "GET", "/api/admin/feedback", { token: s.token })).statusCode).toBe(403);
+  });
+
+  it("refuses an empty message", async () => {
+    const s = await createStudent(t);
+    for (const message of ["", "   "]) {
+      const res = await call(t, "POST", "/api/feedback", { token: s.token, body: { page: "/x", message } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details.message).toEqual(["Please write your feedback"]);
+    }
+    expect((await call(t, "POST", "/api/feedback", { body: { page: "/x", message: "hi" } })).statusCode).toBe(
+      401,
+    );
+  });
+});
