@@ -1,4 +1,5 @@
-import { RouterProvider } from "react-router";
+// From react-router/dom: it lets navigations use ReactDOM.flushSync when they ask for it.
+import { RouterProvider } from "react-router/dom";
 import { createAppRouter } from "./router";
 
 const router = createAppRouter();

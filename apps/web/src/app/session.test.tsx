@@ -7,7 +7,9 @@ import { useAuthStore } from "@/features/auth/stores/auth-store";
 import { useStudentStore } from "@/features/student/stores/student-store";
 import { queryClient } from "@/lib/query-client";
 import { buildUser } from "@/test/factories";
-import { completeSignIn, useSignOut } from "./session";
+import { RootLayout } from "./layouts/root-layout";
+import { completeSignIn } from "./session";
+import { useSignOut } from "./sign-out";
 
 const maya = buildUser({ id: "11111111-1111-4111-8111-111111111111" });
 const omar = buildUser({ id: "22222222-2222-4222-8222-222222222222", username: "omar" });
@@ -64,8 +66,13 @@ describe("sign-out (spec 4.1)", () => {
     sessionStorage.setItem("auth_redirect_url", "/student/settings");
     const router = createMemoryRouter(
       [
-        { path: "/", element: <p>Home page</p> },
-        { path: "/profile", element: <SignOutButton /> },
+        {
+          element: <RootLayout />,
+          children: [
+            { path: "/", element: <p>Home page</p> },
+            { path: "/profile", element: <SignOutButton /> },
+          ],
+        },
       ],
       { initialEntries: ["/profile"] },
     );
@@ -75,6 +82,7 @@ describe("sign-out (spec 4.1)", () => {
     await vi.waitFor(() => expect(useToastStore.getState().toasts).toHaveLength(1));
 
     expect(router.state.location.pathname).toBe("/");
+    expect(router.state.location.state).toBeNull();
     expect(screen.getByText("Home page")).toBeInTheDocument();
     expect(useAuthStore.getState()).toMatchObject({ status: "anonymous", user: null });
     expect(useStudentStore.getState().favouriteContent).toEqual([]);

@@ -1,10 +1,6 @@
 import type { AuthResponse } from "@app/contract/auth";
-import { useCallback } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "@/components/ui/toast-store";
 import { readStoredUser, useAuthStore } from "@/features/auth/stores/auth-store";
 import { useStudentStore } from "@/features/student/stores/student-store";
-import { paths } from "@/lib/paths";
 import { queryClient } from "@/lib/query-client";
 
 /*
@@ -26,40 +22,11 @@ export function completeSignIn({ user, access_token }: AuthResponse): void {
 }
 
 /** Clears everything this browser knows about the session: stores, cache, local and session storage. */
-function clearLocalSession(): void {
+export function clearLocalSession(): void {
   window.localStorage.clear();
   window.sessionStorage.clear();
   useStudentStore.getState().reset();
   useStudentStore.persist.clearStorage();
   queryClient.clear();
   useAuthStore.getState().clearSession();
-}
-
-export interface SignOutOptions {
-  description?: string;
-}
-
-/**
- * Sign-out (spec 4.1): goes to / first (so no guarded page reacts to the cleared session), then
- * clears the stores, the cache and both storages, and says so in a toast.
- */
-export function useSignOut() {
-  const navigate = useNavigate();
-  return useCallback(
-    async (options: SignOutOptions = {}) => {
-      try {
-        await navigate(paths.home);
-        clearLocalSession();
-        toast({ title: "Signed out successfully", description: options.description });
-      } catch (error) {
-        console.error("Sign out failed.", error);
-        toast({
-          variant: "destructive",
-          title: "Sign out failed",
-          description: "There was a problem signing you out. Please try again.",
-        });
-      }
-    },
-    [navigate],
-  );
 }

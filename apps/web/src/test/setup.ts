@@ -7,3 +7,6 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// jsdom has no layout; the router's scroll restoration calls this.
+window.scrollTo = () => {};

@@ -10,7 +10,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useAuthStore } from "@/features/auth/stores/auth-store";
 import { getRoleHomePath, paths } from "@/lib/paths";
-import { useSignOut } from "../session";
+import { useSignOut } from "../sign-out";
 
 /** The signed-in user's name with a menu: home, profile, sign out. */
 export default function UserMenu() {

@@ -19,7 +19,7 @@ import { ChangePasswordForm } from "@/features/auth/components/change-password-f
 import { ProfileDetailsForm } from "@/features/auth/components/profile-details-form";
 import { ResendVerificationButton } from "@/features/auth/components/resend-verification-button";
 import { useAuthStore } from "@/features/auth/stores/auth-store";
-import { useSignOut } from "../session";
+import { useSignOut } from "../sign-out";
 
 const ROLE_LABELS = { student: "Student", parent: "Parent", tutor: "Tutor", admin: "Administrator" } as const;
 

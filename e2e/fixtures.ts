@@ -1,0 +1,62 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** The demo accounts the server seeds on first start (README), all with one password. */
+export const DEMO_PASSWORD = "Demo-pass-1";
+export type DemoUsername = "admin" | "tutor" | "parent" | "student";
+
+/** Where each role lands after signing in. */
+export const ROLE_HOME: Record<DemoUsername, string> = {
+  student: "/student/dashboard",
+  parent: "/student/dashboard",
+  tutor: "/tutor",
+  admin: "/admin",
+};
+
+interface Fixtures {
+  /** Signs a user in through the API and stores the session as the app does, without the sign-in page. */
+  login: (username: DemoUsername | string, password?: string) => Promise<void>;
+  /** Opens a path and waits until the app has rendered a page into <main>. */
+  navigate: (path: string) => Promise<void>;
+}
+
+async function waitForApp(page: Page) {
+  await expect(page.locator("main#main")).toBeVisible();
+}
+
+export const test = base.extend<Fixtures>({
+  login: async ({ page }, use) => {
+    await use(async (username, password = DEMO_PASSWORD) => {
+      const response = await page.request.post("/api/auth/login", { data: { username, password } });
+      expect(response.status(), `sign-in of ${username}`).toBe(200);
+      const { user, access_token } = (await response.json()) as { user: unknown; access_token: string };
+      if (page.url() === "about:blank") await page.goto("/");
+      await page.evaluate(
+        ({ token, userInfo }) => {
+          localStorage.setItem("auth_token", token);
+          localStorage.setItem("user_info", userInfo);
+        },
+        { token: access_token, userInfo: JSON.stringify(user) },
+      );
+    });
+  },
+  navigate: async ({ page }, use) => {
+    await use(async (path) => {
+      await page.goto(path);
+      await waitForApp(page);
+    });
+  },
+});
+
+/** Fills the sign-in form and submits it. */
+export async function signInThroughForm(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.getByLabel("Username or e-mail").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** A name nobody has used yet, for sign-up journeys. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+export { expect };

@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices, type ReporterDescription } from "@playwright/test";
+
+/*
+ * Browser journeys against the real server serving the built web app (build it first:
+ * `npm run build -w @app/web`). Each run gets a fresh data folder, seeded with the demo accounts.
+ * The system Chromium is used; Playwright never downloads a browser here.
+ */
+const PORT = 3210;
+const baseURL = `http://127.0.0.1:${PORT}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-"));
+
+const reporter: ReporterDescription[] = [["list"]];
+if (process.env.CI_RESULTS) reporter.push(["json", { outputFile: ".ci-results/playwright.json" }]);
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "node --import tsx apps/server/src/server.ts",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      SEED_DEMO: "true",
+      // The journeys sign in many times from one address; the limits themselves are tested by the API tests.
+      LOGIN_LIMIT_PER_ACCOUNT: "200",
+      LOGIN_LIMIT_PER_ADDRESS: "1000",
+    },
+  },
+});
