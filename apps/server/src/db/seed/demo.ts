@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { hashPassword } from "../../lib/password.ts";
 import type { Database } from "../database.ts";
+import { seedDemoPortal } from "./demo-portal.ts";
 
 /** The demo password every demo account shares; printed at start. */
 export const DEMO_PASSWORD = "Demo-pass-1";
@@ -15,14 +16,31 @@ export const DEMO_ACCOUNTS = [
 
 /** The demo parent's children: no logins of their own (decisions.md 1). */
 const DEMO_CHILDREN = [
-  { first_name: "Mia", last_name: "Shah", age: 10, grade: "5" },
-  { first_name: "Leo", last_name: "Shah", age: 15, grade: "10" },
+  {
+    first_name: "Mia",
+    last_name: "Shah",
+    age: 10,
+    grade: "5",
+    preferred_theme: "kids" as const,
+    subjects: JSON.stringify(["French", "Mathematics"]),
+  },
+  {
+    first_name: "Leo",
+    last_name: "Shah",
+    age: 15,
+    grade: "10",
+    preferred_theme: "adult" as const,
+    subjects: JSON.stringify(["Spanish", "Python"]),
+  },
 ];
 
-/** Seeds the demo accounts once; existing accounts are left as they are. Answers how many it made. */
+/** Seeds the demo accounts once (and, with a fresh set, the portal's demo rows); answers how many accounts it made. */
 export async function seedDemo(db: Kysely<Database>): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let created = 0;
+  const ids: Partial<Record<"admin" | "tutor" | "parent" | "student", string>> = {};
+  let studentId: number | undefined;
+  let childIds: number[] = [];
   await db.transaction().execute(async (tx) => {
     for (const account of DEMO_ACCOUNTS) {
       const existing = await tx
@@ -47,8 +65,9 @@ export async function seedDemo(db: Kysely<Database>): Promise<number> {
         .returning(["id", "email"])
         .executeTakeFirstOrThrow();
       created++;
+      ids[account.role] = user.id;
       if (account.role === "student") {
-        await tx
+        const profile = await tx
           .insertInto("student_profiles")
           .values({
             user_id: user.id,
@@ -57,15 +76,32 @@ export async function seedDemo(db: Kysely<Database>): Promise<number> {
             email: user.email,
             age: 14,
             grade: "9",
+            subjects: JSON.stringify(["Mathematics", "French"]),
+            preferred_theme: "adult",
+            onboarding_completed_at: new Date(),
           })
-          .execute();
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        studentId = profile.id;
       }
       if (account.role === "parent") {
-        await tx
+        const children = await tx
           .insertInto("student_profiles")
           .values(DEMO_CHILDREN.map((child) => ({ ...child, parent_user_id: user.id })))
+          .returning("id")
           .execute();
+        childIds = children.map((c) => c.id);
       }
+    }
+    // The portal's demo rows go in only with a fresh set of accounts, never twice.
+    if (created === DEMO_ACCOUNTS.length && studentId !== undefined) {
+      await seedDemoPortal(tx, {
+        tutorId: ids.tutor!,
+        parentId: ids.parent!,
+        studentUserId: ids.student!,
+        studentId,
+        childIds,
+      });
     }
   });
   return created;

@@ -1,0 +1,494 @@
+import type { Transaction } from "kysely";
+import type { Database } from "../database.ts";
+
+const DAY = 86_400_000;
+
+/** Library items across the demo subjects (the learning issue adds the full catalogue). */
+const CONTENT: {
+  title: string;
+  description: string;
+  type: "material" | "video" | "quiz" | "homework";
+  subject: string;
+  difficulty: string;
+  topics: string[];
+}[] = [
+  {
+    title: "Solving linear equations",
+    description: "Balance both sides to find x, with worked examples.",
+    type: "material",
+    subject: "Mathematics",
+    difficulty: "beginner",
+    topics: ["algebra", "equations"],
+  },
+  {
+    title: "Factorising quadratics",
+    description: "Turn x² + 5x + 6 into (x + 2)(x + 3) and back.",
+    type: "material",
+    subject: "Mathematics",
+    difficulty: "intermediate",
+    topics: ["algebra", "quadratics"],
+  },
+  {
+    title: "Angles in triangles",
+    description: "Why the angles of a triangle add up to 180°.",
+    type: "video",
+    subject: "Mathematics",
+    difficulty: "beginner",
+    topics: ["geometry", "angles"],
+  },
+  {
+    title: "Pythagoras' theorem",
+    description: "a² + b² = c² and how to use it.",
+    type: "material",
+    subject: "Mathematics",
+    difficulty: "intermediate",
+    topics: ["geometry", "triangles"],
+  },
+  {
+    title: "Fractions quiz",
+    description: "Ten quick questions on adding and simplifying fractions.",
+    type: "quiz",
+    subject: "Mathematics",
+    difficulty: "beginner",
+    topics: ["fractions"],
+  },
+  {
+    title: "Area and perimeter",
+    description: "Rectangles, triangles and circles.",
+    type: "homework",
+    subject: "Mathematics",
+    difficulty: "beginner",
+    topics: ["geometry", "area"],
+  },
+  {
+    title: "Les verbes en -er",
+    description: "Present tense of regular -er verbs: parler, aimer, jouer.",
+    type: "material",
+    subject: "French",
+    difficulty: "beginner",
+    topics: ["verbs", "present tense"],
+  },
+  {
+    title: "Au café: ordering in French",
+    description: "Listen to a conversation at a Paris café.",
+    type: "video",
+    subject: "French",
+    difficulty: "beginner",
+    topics: ["conversation", "food"],
+  },
+  {
+    title: "Le passé composé",
+    description: "Talk about the past with avoir and être.",
+    type: "material",
+    subject: "French",
+    difficulty: "intermediate",
+    topics: ["verbs", "past tense"],
+  },
+  {
+    title: "French numbers quiz",
+    description: "From un to cent.",
+    type: "quiz",
+    subject: "French",
+    difficulty: "beginner",
+    topics: ["numbers"],
+  },
+  {
+    title: "Ser y estar",
+    description: "Two verbs for 'to be' and when to use each.",
+    type: "material",
+    subject: "Spanish",
+    difficulty: "beginner",
+    topics: ["verbs"],
+  },
+  {
+    title: "Spanish greetings",
+    description: "¡Hola! Greetings and introductions.",
+    type: "video",
+    subject: "Spanish",
+    difficulty: "beginner",
+    topics: ["conversation"],
+  },
+  {
+    title: "El pretérito",
+    description: "Regular verbs in the simple past.",
+    type: "material",
+    subject: "Spanish",
+    difficulty: "intermediate",
+    topics: ["verbs", "past tense"],
+  },
+  {
+    title: "Python variables and types",
+    description: "Numbers, strings and booleans in Python.",
+    type: "material",
+    subject: "Python",
+    difficulty: "beginner",
+    topics: ["variables", "types"],
+  },
+  {
+    title: "Loops in Python",
+    description: "for and while loops with small exercises.",
+    type: "material",
+    subject: "Python",
+    difficulty: "beginner",
+    topics: ["loops"],
+  },
+  {
+    title: "Python functions quiz",
+    description: "Arguments, return values and scope.",
+    type: "quiz",
+    subject: "Python",
+    difficulty: "intermediate",
+    topics: ["functions"],
+  },
+];
+
+export interface DemoIds {
+  tutorId: string;
+  parentId: string;
+  studentUserId: string;
+  studentId: number;
+  childIds: number[];
+}
+
+/** Demo rows that make the portal real on a first start: lessons, credits, invoices, homework, XP, persona. */
+export async function seedDemoPortal(
+  tx: Transaction<Database>,
+  ids: DemoIds,
+  now = new Date(),
+): Promise<void> {
+  const at = (days: number, hour = 16) => {
+    const d = new Date(now.getTime() + days * DAY);
+    d.setUTCHours(hour, 0, 0, 0);
+    return d;
+  };
+  const content = await tx
+    .insertInto("content_items")
+    .values(
+      CONTENT.map((c) => ({
+        title: c.title,
+        description: c.description,
+        content_type: c.type,
+        subject: c.subject,
+        difficulty: c.difficulty,
+        topics: JSON.stringify(c.topics),
+        material_id: null,
+      })),
+    )
+    .returning(["id", "title"])
+    .execute();
+  const contentId = (title: string) => content.find((c) => c.title === title)!.id;
+  const [mia, leo] = ids.childIds as [number, number];
+
+  await tx
+    .insertInto("lessons")
+    .values([
+      {
+        student_id: ids.studentId,
+        tutor_user_id: ids.tutorId,
+        title: "Algebra: quadratic equations",
+        lesson_type: "tutor",
+        starts_at: at(2),
+        duration_minutes: 60,
+        join_url: null,
+      },
+      {
+        student_id: ids.studentId,
+        tutor_user_id: ids.tutorId,
+        title: "Geometry: Pythagoras in practice",
+        lesson_type: "tutor",
+        starts_at: at(5),
+        duration_minutes: 45,
+        join_url: null,
+      },
+      {
+        student_id: ids.studentId,
+        tutor_user_id: ids.tutorId,
+        title: "French conversation",
+        lesson_type: "group",
+        starts_at: at(9, 17),
+        duration_minutes: 45,
+        join_url: null,
+      },
+      {
+        student_id: ids.studentId,
+        tutor_user_id: ids.tutorId,
+        title: "Linear equations review",
+        lesson_type: "tutor",
+        starts_at: at(-5),
+        duration_minutes: 60,
+        status: "completed",
+        join_url: null,
+      },
+      {
+        student_id: mia,
+        tutor_user_id: ids.tutorId,
+        title: "French circle for beginners",
+        lesson_type: "group",
+        starts_at: at(3, 15),
+        duration_minutes: 30,
+        join_url: null,
+      },
+      {
+        student_id: leo,
+        tutor_user_id: ids.tutorId,
+        title: "Spanish: el pretérito",
+        lesson_type: "tutor",
+        starts_at: at(4, 18),
+        duration_minutes: 45,
+        join_url: null,
+      },
+    ])
+    .execute();
+
+  const packages = await tx
+    .insertInto("credit_packages")
+    .values([
+      {
+        student_id: ids.studentId,
+        credit_type: "ai-session",
+        total: 10,
+        purchased_at: at(-40),
+        expires_at: at(325),
+      },
+      {
+        student_id: ids.studentId,
+        credit_type: "tutor-session",
+        total: 5,
+        purchased_at: at(-40),
+        expires_at: at(325),
+      },
+      { student_id: mia, credit_type: "tutor-session", total: 4, purchased_at: at(-20), expires_at: at(345) },
+      { student_id: leo, credit_type: "tutor-session", total: 8, purchased_at: at(-20), expires_at: at(345) },
+    ])
+    .returning(["id", "student_id", "credit_type"])
+    .execute();
+  const pkg = (student: number, type: string) =>
+    packages.find((p) => p.student_id === student && p.credit_type === type)!.id;
+  await tx
+    .insertInto("credit_movements")
+    .values([
+      {
+        package_id: pkg(ids.studentId, "ai-session"),
+        delta: -1,
+        reason: "AI tutor session",
+        lesson_id: null,
+        created_at: at(-10),
+      },
+      {
+        package_id: pkg(ids.studentId, "ai-session"),
+        delta: -1,
+        reason: "AI tutor session",
+        lesson_id: null,
+        created_at: at(-3),
+      },
+      {
+        package_id: pkg(ids.studentId, "tutor-session"),
+        delta: -1,
+        reason: "Booked a lesson",
+        lesson_id: null,
+        created_at: at(-8),
+      },
+      {
+        package_id: pkg(ids.studentId, "tutor-session"),
+        delta: -1,
+        reason: "Booked a lesson",
+        lesson_id: null,
+        created_at: at(-2),
+      },
+      {
+        package_id: pkg(mia, "tutor-session"),
+        delta: -1,
+        reason: "Booked a lesson",
+        lesson_id: null,
+        created_at: at(-1),
+      },
+      {
+        package_id: pkg(leo, "tutor-session"),
+        delta: -2,
+        reason: "Booked two lessons",
+        lesson_id: null,
+        created_at: at(-1),
+      },
+    ])
+    .execute();
+
+  await tx
+    .insertInto("invoices")
+    .values([
+      {
+        number: "INV-2026-0001",
+        payer_user_id: ids.studentUserId,
+        student_id: ids.studentId,
+        description: "5 tutor sessions",
+        amount_cents: 22500,
+        status: "paid",
+        issued_at: at(-40),
+        paid_at: at(-40),
+      },
+      {
+        number: "INV-2026-0002",
+        payer_user_id: ids.studentUserId,
+        student_id: ids.studentId,
+        description: "10 AI tutor sessions",
+        amount_cents: 1900,
+        status: "paid",
+        issued_at: at(-40),
+        paid_at: at(-40),
+      },
+      {
+        number: "INV-2026-0003",
+        payer_user_id: ids.parentId,
+        student_id: mia,
+        description: "4 tutor sessions for Mia",
+        amount_cents: 18000,
+        status: "paid",
+        issued_at: at(-20),
+        paid_at: at(-20),
+      },
+      {
+        number: "INV-2026-0004",
+        payer_user_id: ids.parentId,
+        student_id: leo,
+        description: "8 tutor sessions for Leo",
+        amount_cents: 36000,
+        status: "open",
+        issued_at: at(-1),
+        paid_at: null,
+      },
+    ])
+    .execute();
+
+  const homework = (
+    studentId: number,
+    title: string,
+    type: "homework" | "material" | "quiz",
+    dueInDays: number | null,
+    extra: Partial<{
+      status: "assigned" | "in_progress" | "submitted" | "completed";
+      content: string;
+      subject: string;
+      priority: "low" | "medium" | "high";
+      minutes: number;
+    }> = {},
+  ) => ({
+    student_id: studentId,
+    assigned_by: ids.tutorId,
+    assignment_type: type,
+    title,
+    description: `${title}: see the instructions from your tutor.`,
+    subject: extra.subject ?? null,
+    content_id: extra.content ? contentId(extra.content) : null,
+    due_date: dueInDays === null ? null : at(dueInDays, 21),
+    status: extra.status ?? "assigned",
+    priority: extra.priority ?? "medium",
+    estimated_time: extra.minutes ?? 20,
+    created_at: at(-7),
+    ...(extra.status === "completed"
+      ? { completed_at: at(-1), grade: "A", feedback: "Great work, very clear steps." }
+      : {}),
+  });
+  await tx
+    .insertInto("assignments")
+    .values([
+      homework(ids.studentId, "Worksheet: two-step equations", "homework", -2, {
+        subject: "Mathematics",
+        priority: "high",
+      }),
+      homework(ids.studentId, "Read: Solving linear equations", "material", 0, {
+        content: "Solving linear equations",
+      }),
+      homework(ids.studentId, "Fractions quiz", "quiz", 2, {
+        content: "Fractions quiz",
+        status: "in_progress",
+      }),
+      homework(ids.studentId, "Read: Le passé composé", "material", 6, {
+        content: "Le passé composé",
+        priority: "low",
+      }),
+      homework(ids.studentId, "Read: Pythagoras' theorem", "material", -4, {
+        content: "Pythagoras' theorem",
+        status: "completed",
+      }),
+      homework(mia, "French numbers quiz", "quiz", 1, { content: "French numbers quiz" }),
+      homework(mia, "Area and perimeter", "homework", 5, {
+        content: "Area and perimeter",
+        subject: "Mathematics",
+      }),
+      homework(leo, "Read: El pretérito", "material", 3, { content: "El pretérito" }),
+      homework(leo, "Loops in Python", "material", null, { content: "Loops in Python", status: "completed" }),
+    ])
+    .execute();
+
+  await tx
+    .insertInto("content_access")
+    .values([
+      {
+        student_id: ids.studentId,
+        content_id: contentId("Solving linear equations"),
+        last_accessed_at: at(-1, 18),
+      },
+      { student_id: ids.studentId, content_id: contentId("Les verbes en -er"), last_accessed_at: at(-2, 18) },
+      {
+        student_id: ids.studentId,
+        content_id: contentId("Angles in triangles"),
+        last_accessed_at: at(-3, 18),
+      },
+    ])
+    .execute();
+  await tx
+    .insertInto("content_favourites")
+    .values({ student_id: ids.studentId, content_id: contentId("Pythagoras' theorem") })
+    .execute();
+
+  // Four days of practice up to yesterday: a live streak the student extends today.
+  const gains: { student: number; daysAgo: number; amount: number; reason: string }[] = [
+    { student: ids.studentId, daysAgo: 4, amount: 60, reason: "Practice: linear equations" },
+    { student: ids.studentId, daysAgo: 3, amount: 75, reason: "Practice: fractions" },
+    { student: ids.studentId, daysAgo: 2, amount: 90, reason: "Practice: French verbs" },
+    { student: ids.studentId, daysAgo: 1, amount: 95, reason: "Practice: angles" },
+    { student: mia, daysAgo: 2, amount: 40, reason: "Practice: French numbers" },
+    { student: mia, daysAgo: 1, amount: 45, reason: "Practice: French numbers" },
+    { student: leo, daysAgo: 6, amount: 120, reason: "Practice: Spanish verbs" },
+    { student: leo, daysAgo: 1, amount: 80, reason: "Practice: Python loops" },
+  ];
+  await tx
+    .insertInto("xp_ledger")
+    .values(
+      gains.map((g, i) => {
+        const when = at(-g.daysAgo, 17);
+        return {
+          student_id: g.student,
+          amount: g.amount,
+          reason: g.reason,
+          multiplier: 1,
+          idempotency_key: `seed-${i}`,
+          activity_date: when.toISOString().slice(0, 10),
+          created_at: when,
+        };
+      }),
+    )
+    .execute();
+  await tx
+    .insertInto("cash_ledger")
+    .values({ student_id: mia, amount_cents: 250, reason: "A 3-day streak!", granted_by: ids.parentId })
+    .execute();
+  await tx
+    .insertInto("persona_traits")
+    .values([
+      {
+        student_id: ids.studentId,
+        trait_key: "student_name",
+        value: "Sam",
+        confidence: 0.9,
+        source: "self_report",
+      },
+      {
+        student_id: ids.studentId,
+        trait_key: "tone",
+        value: "energetic",
+        confidence: 0.85,
+        source: "self_report",
+      },
+    ])
+    .execute();
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, call, type TestApp } from "../../test/helpers.ts";
+import { DEMO_PASSWORD, seedDemo } from "./demo.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemo(t.database.db);
+});
+afterAll(() => t.close());
+
+async function login(username: string): Promise<string> {
+  const res = await call(t, "POST", "/api/auth/login", { body: { username, password: DEMO_PASSWORD } });
+  expect(res.statusCode).toBe(200);
+  return res.json().access_token;
+}
+
+describe("the demo data", () => {
+  it("signs in every demo account", async () => {
+    for (const username of ["admin", "tutor", "parent", "student"]) {
+      const me = await call(t, "GET", "/api/auth/me", { token: await login(username) });
+      expect(me.json().username).toBe(username);
+    }
+    const tutor = await call(t, "GET", "/api/auth/me", { token: await login("tutor") });
+    expect(tutor.json()).toMatchObject({ role: "tutor", tutorStatus: "approved" });
+  });
+
+  it("gives the parent two children aged 10 and 15, with the kids theme for the younger", async () => {
+    const token = await login("parent");
+    const res = await call(t, "GET", "/api/student-dashboard/profile", { token });
+    expect(
+      res.json().students.map((s: { age: number; preferredTheme: string }) => [s.age, s.preferredTheme]),
+    ).toEqual([
+      [10, "kids"],
+      [15, "adult"],
+    ]);
+  });
+
+  it("gives the student a live streak, credits, lessons, homework and library history", async () => {
+    const token = await login("student");
+    const progress = (await call(t, "GET", "/api/student-dashboard/progress", { token })).json();
+    expect(progress.streak.currentStreak).toBe(4);
+    expect(progress.level.totalXP).toBe(320);
+    const balance = (await call(t, "GET", "/api/student-dashboard/balance", { token })).json();
+    expect(
+      balance.credits
+        .map((c: { type: string; remaining: number; total: number }) => [c.type, c.total, c.remaining])
+        .sort(),
+    ).toEqual([
+      ["ai-session", 10, 8],
+      ["tutor-session", 5, 3],
+    ]);
+    const upcoming = (await call(t, "GET", "/api/student-dashboard/upcoming-lessons", { token })).json();
+    expect(upcoming.upcoming_lessons).toHaveLength(3);
+    const homework = (await call(t, "GET", "/api/student-dashboard/homework", { token })).json();
+    expect(homework.homework.length).toBeGreaterThanOrEqual(5);
+    const recent = (
+      await call(t, "GET", "/api/student-dashboard/library?recent_only=true", { token })
+    ).json();
+    expect(recent.content[0].title).toBe("Solving linear equations");
+  });
+
+  it("seeds only once", async () => {
+    expect(await seedDemo(t.database.db)).toBe(0);
+    const rows = await t.database.db.selectFrom("lessons").select("id").execute();
+    expect(rows).toHaveLength(6);
+  });
+});
