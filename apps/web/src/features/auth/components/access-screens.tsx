@@ -2,8 +2,9 @@ import { Hourglass, ShieldX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
-import { paths } from "@/lib/paths";
+import { getRoleHomePath, paths } from "@/lib/paths";
 import { toPageTitle } from "@/lib/site";
+import { useAuthStore } from "../stores/auth-store";
 
 function StatusScreen({
   icon,
@@ -31,14 +32,22 @@ function StatusScreen({
 
 /** Shown when a signed-in user opens a page their role may not see. */
 export function AccessDenied() {
+  const role = useAuthStore((state) => state.user?.role);
   return (
     <StatusScreen
       icon={<ShieldX aria-hidden className="size-7" />}
       title="You don't have access to this page"
       actions={
-        <Link to={paths.home} className={buttonClasses()}>
-          Go to the home page
-        </Link>
+        <>
+          {role && (
+            <Link to={getRoleHomePath(role)} className={buttonClasses()}>
+              Go to your dashboard
+            </Link>
+          )}
+          <Link to={paths.home} className={buttonClasses({ variant: role ? "outline" : "primary" })}>
+            Go to the home page
+          </Link>
+        </>
       }
     >
       <p>

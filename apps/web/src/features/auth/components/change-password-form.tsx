@@ -11,6 +11,7 @@ const FIELDS = ["currentPassword", "newPassword"] as const;
 
 /** Changes the password; old tokens are revoked, so the new token answered is stored at once. */
 export function ChangePasswordForm() {
+  const username = useAuthStore((state) => state.user?.username ?? "");
   const form = useSchemaForm(
     changePasswordRequestSchema,
     { currentPassword: "", newPassword: "", confirmPassword: "" },
@@ -40,6 +41,8 @@ export function ChangePasswordForm() {
         submit(event);
       }}
     >
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       {server.formMessage && <Alert tone="error">{server.formMessage}</Alert>}
       {change.isSuccess && (
         <Alert tone="success" title="Password changed">
