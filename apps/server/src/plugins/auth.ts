@@ -2,6 +2,7 @@ import { ERROR_MESSAGES } from "@app/contract/errors";
 import { decideAccess } from "@app/domain/access";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { UserRow } from "../db/database.ts";
 import { forbidden, unauthorized } from "../lib/app-error.ts";
 import type { RouteAccess } from "../lib/route.ts";
 
@@ -15,6 +16,8 @@ export interface AuthUser {
 declare module "fastify" {
   interface FastifyRequest {
     authUser: AuthUser | null;
+    /** The caller's full row, loaded once by the access check (internal: never sent as is). */
+    authRow: UserRow | null;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
@@ -28,7 +31,7 @@ export interface RegisteredRoute {
   access: RouteAccess | undefined;
 }
 
-async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<AuthUser> {
+async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<UserRow> {
   const header = req.headers.authorization;
   if (!header) throw unauthorized(ERROR_MESSAGES.authRequired);
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
@@ -37,11 +40,11 @@ async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<
   if (!claims) throw unauthorized(ERROR_MESSAGES.invalidToken);
   const row = await app.deps.db
     .selectFrom("users")
-    .select(["id", "role", "tutor_status", "token_version"])
+    .selectAll()
     .where("id", "=", claims.userId)
     .executeTakeFirst();
   if (!row || row.token_version !== claims.tokenVersion) throw unauthorized(ERROR_MESSAGES.invalidToken);
-  return { id: row.id, role: row.role, tutorStatus: row.tutor_status };
+  return row;
 }
 
 /**
@@ -53,6 +56,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const registered: RegisteredRoute[] = [];
   app.decorate("registeredRoutes", registered);
   app.decorateRequest("authUser", null);
+  app.decorateRequest("authRow", null);
 
   app.addHook("onRoute", (route) => {
     if (!route.url?.startsWith("/api")) return;
@@ -68,8 +72,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access || access === "public") return;
-    const user = await authenticate(app, req);
+    const row = await authenticate(app, req);
+    const user: AuthUser = { id: row.id, role: row.role, tutorStatus: row.tutor_status };
     req.authUser = user;
+    req.authRow = row;
     if (Array.isArray(access)) {
       if (!access.includes(user.role)) throw forbidden();
       return;

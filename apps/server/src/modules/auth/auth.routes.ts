@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
 import * as auth from "./auth.service.ts";
+import { presentUser } from "./user.presenter.ts";
 
 /** Accounts and sessions (spec 7.1, decisions.md 2). */
 export async function authRoutes(app: FastifyInstance) {
@@ -38,7 +39,7 @@ export async function authRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/auth/me",
     access: "signed-in",
-    handler: ({ user }) => auth.getMe(deps, user!),
+    handler: async ({ req }) => presentUser(req.authRow!),
   });
 
   defineRoute(app, {

@@ -73,13 +73,6 @@ export async function register(deps: Deps, input: RegisterRequest): Promise<Auth
   return issueSession(deps, row);
 }
 
-/** The signed-in user. */
-export async function getMe(deps: Deps, caller: AuthUser): Promise<User> {
-  const row = await repo.findUserById(deps.db, caller.id);
-  if (!row) throw unauthorized(ERROR_MESSAGES.invalidToken);
-  return presentUser(row);
-}
-
 /** Updates e-mail and names of oneself, or of anyone for an admin; a new e-mail must be verified again. */
 export async function updateUser(
   deps: Deps,
