@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 
 /** The demo accounts the server seeds on first start (README), all with one password. */
 export const DEMO_PASSWORD = "Demo-pass-1";
@@ -60,3 +60,60 @@ export function uniqueName(prefix: string): string {
 }
 
 export { expect };
+
+/** Registers an account through the API (setup, not the journey under test). */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  overrides: { username?: string; password?: string; userType?: "student" | "parent" | "tutor" } = {},
+) {
+  const username = overrides.username ?? uniqueName("user");
+  const password = overrides.password ?? "a-long-secret-1";
+  const response = await request.post("/api/auth/register", {
+    data: {
+      username,
+      email: `${username}@example.test`,
+      password,
+      firstName: "Robin",
+      lastName: "Example",
+      userType: overrides.userType ?? "student",
+    },
+  });
+  expect(response.status(), `registering ${username}`).toBe(201);
+  return { username, email: `${username}@example.test`, password };
+}
+
+/**
+ * The newest link of the given path in e-mails to an address, read from the server's outbox as the
+ * demo admin (no SMTP in tests). The link is made relative so it opens on the test server.
+ */
+export async function readEmailLink(
+  request: APIRequestContext,
+  to: string,
+  linkPath: string,
+): Promise<string> {
+  const login = await request.post("/api/auth/login", {
+    data: { username: "admin", password: DEMO_PASSWORD },
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get("/api/admin/outbox", {
+        headers: { Authorization: `Bearer ${access_token}` },
+      });
+      const { emails } = (await response.json()) as { emails: { to: string; text: string }[] };
+      const marker = `${linkPath}?token=`;
+      const match = emails
+        .filter((email) => email.to === to && email.text.includes(marker))
+        .map((email) => {
+          const token = /^[\w-]+/.exec(email.text.slice(email.text.lastIndexOf(marker) + marker.length))?.[0];
+          return token ? `${marker}${token}` : undefined;
+        })
+        .filter(Boolean)
+        .at(-1);
+      link = match ?? undefined;
+      return link;
+    })
+    .toBeTruthy();
+  return link as string;
+}
