@@ -9,7 +9,6 @@ import { type AppRoute, appRoutes } from "./routes-table";
 function toRouteObject(route: AppRoute): RouteObject {
   return {
     path: route.path,
-    handle: { title: route.title, area: route.area },
     lazy: async () => {
       if (route.page) {
         const { default: Component } = await route.page();
