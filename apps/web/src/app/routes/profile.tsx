@@ -73,10 +73,7 @@ export default function ProfilePage() {
           <CardDescription>Your name is shown to your tutors and on your dashboard.</CardDescription>
         </CardHeader>
         <CardContent>
-          <ProfileDetailsForm
-            key={`${user.id}-${user.email}-${user.firstName}-${user.lastName}`}
-            user={user}
-          />
+          <ProfileDetailsForm key={user.id} user={user} />
         </CardContent>
       </Card>
 
