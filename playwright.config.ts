@@ -10,7 +10,11 @@ import { defineConfig, devices, type ReporterDescription } from "@playwright/tes
  */
 const PORT = 3210;
 const baseURL = `http://127.0.0.1:${PORT}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-"));
+// Made once by the main process; workers load this file too and inherit the same folder.
+const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
+if (!isWorker) process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const reporter: ReporterDescription[] = [["list"]];
 if (process.env.CI_RESULTS) reporter.push(["json", { outputFile: ".ci-results/playwright.json" }]);
