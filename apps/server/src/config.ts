@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { PRODUCT_NAME } from "@app/contract/product";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -20,7 +21,7 @@ const envSchema = z.object({
     .default(24 * 7),
   APP_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().min(3).default("Tutoring Platform <no-reply@localhost>"),
+  MAIL_FROM: z.string().min(3).default(`${PRODUCT_NAME} <no-reply@localhost>`),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: booleanFlag.default(true),
   WEB_DIST: z.string().optional(),

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from "@app/contract/product";
 import { buildApp } from "./app.ts";
 import { loadConfig, loadDotEnv } from "./config.ts";
 import { openDatabase, seedIfEmpty } from "./db/open.ts";
@@ -41,7 +42,7 @@ async function main() {
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const lines = [
     "",
-    `  Tutoring platform is running at http://${shownHost}:${config.port}`,
+    `  ${PRODUCT_NAME} is running at http://${shownHost}:${config.port}`,
     `  Database: ${where}${seeded ? " (demo data seeded)" : ""}`,
     "",
     `  Demo accounts (password ${DEMO_PASSWORD}):`,

@@ -53,6 +53,18 @@ describe("serving the web app", () => {
     expect(post.json().error).toBeTruthy();
   });
 
+  it("answers a missing asset with 404, not the app", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/assets/main-old999.js" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
+  it("serves a file added after start (a rebuilt app) without a restart", async () => {
+    fs.writeFileSync(path.join(dist, "assets", "late-def456.js"), "export {};");
+    const res = await t.app.inject({ method: "GET", url: "/assets/late-def456.js" });
+    expect(res.statusCode).toBe(200);
+  });
+
   it("does not serve files outside the build folder", async () => {
     const res = await t.app.inject({ method: "GET", url: "/assets/..%2f..%2fetc%2fpasswd" });
     expect(res.body).not.toContain("root:");

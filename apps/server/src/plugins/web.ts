@@ -19,8 +19,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["gzip"] });
     await app.register(fastifyStatic, {
       root: dist,
-      wildcard: false,
-      index: false,
+      // Looked up per request, so a rebuilt dist is served without a restart.
+      wildcard: true,
+      index: ["index.html"],
       setHeaders(reply, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", isHashed ? "public, max-age=31536000, immutable" : "no-cache");
@@ -30,7 +31,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url === "/api" || req.url.startsWith("/api/") || req.url.startsWith("/api?");
     if (isApi) return reply.code(404).send({ error: ERROR_MESSAGES.routeNotFound });
-    if ((req.method !== "GET" && req.method !== "HEAD") || !hasWeb) {
+    // A missing asset (an old chunk after a deploy) is a real 404, never the app's HTML.
+    const isAsset = req.url.startsWith("/assets/");
+    if ((req.method !== "GET" && req.method !== "HEAD") || !hasWeb || isAsset) {
       return reply
         .code(404)
         .send({ error: hasWeb ? ERROR_MESSAGES.notFound : "The web app is not built: run npm run build" });

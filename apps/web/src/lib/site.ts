@@ -1,5 +1,7 @@
 /** The product's name, used in the header, page titles and copy; keep it in one place. */
-export const PRODUCT_NAME = "Brightpath";
+export { PRODUCT_NAME } from "@app/contract/product";
+
+import { PRODUCT_NAME } from "@app/contract/product";
 
 /** Builds a document title for a page. */
 export function toPageTitle(title: string): string {
