@@ -1,0 +1,49 @@
+import { type StudentProfile, studentProfileSchema } from "@app/contract/student";
+import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
+import { api } from "@/lib/api-client";
+import { isPerformanceModeOn } from "@/lib/performance-mode";
+
+export const INVALID_PROFILE_MESSAGE = "Invalid profile response format";
+
+/** The account's students, and whether the answer was a parent's list. */
+export interface ProfileData {
+  students: StudentProfile[];
+  /** True when the server answered with `students` (a parent's children). */
+  isStudentList: boolean;
+}
+
+const studentsAnswer = z.object({ students: z.array(studentProfileSchema) });
+const studentAnswer = z.object({ student: studentProfileSchema });
+
+/** Reads the profile answer: `students` for a parent, `student` otherwise, anything else an error (spec 5). */
+export function parseProfileResponse(data: unknown): ProfileData {
+  const list = studentsAnswer.safeParse(data);
+  if (list.success) return { students: list.data.students, isStudentList: true };
+  const single = studentAnswer.safeParse(data);
+  if (single.success) return { students: [single.data.student], isStudentList: false };
+  throw new Error(INVALID_PROFILE_MESSAGE);
+}
+
+/** GET /api/student-dashboard/profile. */
+export async function getProfile(signal?: AbortSignal): Promise<ProfileData> {
+  return parseProfileResponse(await api.get<unknown>("/student-dashboard/profile", { signal }));
+}
+
+export const profileQueryKey = ["student-dashboard", "profile"] as const;
+
+const MINUTE = 60_000;
+
+/**
+ * The profile query (spec 9): two retries, 1 s doubled per attempt and capped at 30 s; stale for
+ * 2 minutes in performance mode, otherwise always refetched when a page mounts it.
+ */
+export function profileQueryOptions() {
+  return queryOptions({
+    queryKey: profileQueryKey,
+    queryFn: ({ signal }) => getProfile(signal),
+    retry: 2,
+    retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+    staleTime: isPerformanceModeOn() ? 2 * MINUTE : 0,
+  });
+}

@@ -1,0 +1,89 @@
+import { selectStudentId, studentIdForAddress } from "@app/domain/student-selection";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { profileQueryOptions } from "../api/get-profile";
+import { useStudentStore } from "../stores/student-store";
+
+export interface SignedInAccount {
+  email: string;
+  role: string;
+}
+
+/**
+ * Keeps the selection, the store and the address in step (spec 2.9, 4.2). Run once, by the
+ * student layout:
+ * - the selection is a still-valid stored one, else the address's student_id, else the first;
+ * - a new, valid student_id in the address (a link, going back) selects that student;
+ * - a parent account's address carries the selected id (an invalid one is replaced), a single
+ *   student's address carries none; both with replace navigation, so history is not padded;
+ * - a student account whose e-mail matches none of the loaded students clears the store (data of
+ *   someone else). A parent's children have no e-mails of their own, so a parent's store stays.
+ */
+export function useStudentSelectionSync(account: SignedInAccount | null): void {
+  const { data } = useQuery(profileQueryOptions());
+  const storedId = useStudentStore((state) => state.selectedStudentId);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const lastAddressId = useRef<string | null | undefined>(undefined);
+  const checkedData = useRef<unknown>(null);
+  const email = account?.email ?? null;
+  const role = account?.role ?? null;
+
+  useEffect(() => {
+    if (!data) return;
+    const { students } = data;
+    const store = useStudentStore.getState();
+
+    let current = storedId;
+    if (checkedData.current !== data) {
+      checkedData.current = data;
+      const isStudentAccount = role === "student" && !data.isStudentList;
+      const target = email?.toLowerCase();
+      if (isStudentAccount && target && !students.some((s) => s.email?.toLowerCase() === target)) {
+        store.reset();
+        current = null;
+      }
+    }
+
+    const params = new URLSearchParams(location.search);
+    const addressId = params.get("student_id");
+    const previousAddressId = lastAddressId.current;
+    lastAddressId.current = addressId;
+    const ids = students.map((s) => String(s.id));
+    const addressChanged = previousAddressId !== undefined && addressId !== previousAddressId;
+    const selected =
+      addressChanged && addressId !== null && ids.includes(addressId)
+        ? addressId
+        : selectStudentId(students, current, addressId);
+
+    const profile = students.find((s) => String(s.id) === selected) ?? null;
+    const isParent = students.length > 1;
+    if (
+      selected !== current ||
+      store.profile !== profile ||
+      store.students !== students ||
+      store.isParentAccount !== isParent
+    ) {
+      useStudentStore.setState({
+        selectedStudentId: selected,
+        profile,
+        students,
+        isParentAccount: isParent,
+        isAuthenticated: true,
+      });
+    }
+
+    const wanted = studentIdForAddress(students, selected);
+    if (wanted !== addressId) {
+      if (wanted === null) params.delete("student_id");
+      else params.set("student_id", wanted);
+      const search = params.toString();
+      lastAddressId.current = wanted;
+      void navigate(
+        { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
+        { replace: true, state: location.state },
+      );
+    }
+  }, [data, storedId, location, navigate, email, role]);
+}
