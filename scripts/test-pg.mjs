@@ -14,6 +14,11 @@ await admin.connect();
 await admin.query(`CREATE DATABASE "${dbName}"`);
 const testUrl = new URL(adminUrl);
 testUrl.pathname = `/${dbName}`;
+// Extensions are made once per database, before test files (each in its own schema) run at once.
+const fresh = new pg.Client({ connectionString: testUrl.toString() });
+await fresh.connect();
+await fresh.query("CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public");
+await fresh.end();
 console.info(`API tests against PostgreSQL, database ${dbName}`);
 
 const outputFile = path.join(root, ".ci-results", "vitest-pg.json");

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
@@ -22,7 +23,9 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined);
+    pglite = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined, {
+      extensions: { pg_trgm },
+    });
   } catch (error) {
     release();
     throw error;
@@ -60,7 +63,8 @@ export async function openPostgres(connectionString: string, schema?: string): P
   const pool = new pg.Pool({
     connectionString,
     max: 10,
-    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+    // Extensions live in public, shared by every test schema.
+    ...(schema ? { options: `-c search_path="${schema}",public` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {

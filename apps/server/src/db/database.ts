@@ -211,6 +211,112 @@ export interface FeedbackTable {
   created_at: Timestamp;
 }
 
+export type GradeBand = "K-5" | "6-8" | "9-12" | "adult";
+
+export interface CoursesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  subject: string;
+  grade_band: GradeBand;
+  description: string;
+  position: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface ModulesTable {
+  id: Generated<number>;
+  course_id: number;
+  slug: string;
+  title: string;
+  description: string;
+  position: number;
+  created_at: Timestamp;
+}
+
+export interface MaterialTemplatesTable {
+  id: Generated<number>;
+  slug: string;
+  module_id: number | null;
+  step_number: Generated<number>;
+  title: string;
+  subject: string;
+  summary: Generated<string>;
+  difficulty: Generated<"beginner" | "intermediate" | "advanced">;
+  estimated_time: Generated<number>;
+  tags: Json<string[]>;
+  prerequisites: Json<string[]>;
+  body: string;
+  examples: Json<unknown[]>;
+  deck_structure: Json<unknown[]>;
+  practice: Json<unknown[]>;
+  completion_config: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LearningPathsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  subject: string;
+  grade_band: GradeBand;
+  status: Generated<"draft" | "published" | "archived">;
+  description: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LearningPathStepsTable {
+  path_id: number;
+  position: number;
+  module_id: number | null;
+  material_id: number | null;
+}
+
+export interface QuestionAttemptsTable {
+  id: Generated<number>;
+  student_id: number;
+  material_id: number;
+  question_id: string;
+  answer: string;
+  is_correct: boolean;
+  score: ColumnType<string | number, number, number>;
+  hint_used: Generated<boolean>;
+  confidence_score: Numeric;
+  evaluation_method: string;
+  evaluation_sub_method: string;
+  correct_answer: string;
+  idempotency_key: string | null;
+  created_at: Timestamp;
+}
+
+export interface MaterialProgressTable {
+  student_id: number;
+  material_id: number;
+  cards_seen: Json<number[]>;
+  time_spent_seconds: Generated<number>;
+  completion_criteria: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  is_completed: Generated<boolean>;
+  completed_at: NullableTimestamp;
+  notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ReviewCardsTable {
+  student_id: number;
+  material_id: number;
+  question_id: string;
+  stability: number;
+  difficulty: number;
+  reps: Generated<number>;
+  lapses: Generated<number>;
+  state: Generated<"learning" | "review" | "relearning">;
+  last_review_at: Timestamp;
+  due_at: Timestamp;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -230,4 +336,12 @@ export interface Database {
   cash_ledger: CashLedgerTable;
   persona_traits: PersonaTraitsTable;
   feedback: FeedbackTable;
+  courses: CoursesTable;
+  modules: ModulesTable;
+  material_templates: MaterialTemplatesTable;
+  learning_paths: LearningPathsTable;
+  learning_path_steps: LearningPathStepsTable;
+  question_attempts: QuestionAttemptsTable;
+  material_progress: MaterialProgressTable;
+  review_cards: ReviewCardsTable;
 }
