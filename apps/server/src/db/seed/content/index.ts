@@ -1,0 +1,7 @@
+/** The demo curriculum seeded on first start: courses (units → lessons) and learning paths. */
+import { LEARNING_PATHS } from "./learning-paths.ts";
+import { numberSense } from "./math-number-sense.ts";
+import type { SeedCourse } from "./types.ts";
+
+export const COURSES: SeedCourse[] = [numberSense];
+export { LEARNING_PATHS };

@@ -1,0 +1,3 @@
+import type { SeedLearningPath } from "./types.ts";
+
+export const LEARNING_PATHS: SeedLearningPath[] = [];
