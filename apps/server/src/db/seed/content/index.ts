@@ -1,7 +1,8 @@
 /** The demo curriculum seeded on first start: courses (units → lessons) and learning paths. */
 import { LEARNING_PATHS } from "./learning-paths.ts";
+import { geometry } from "./math-geometry.ts";
 import { numberSense } from "./math-number-sense.ts";
 import type { SeedCourse } from "./types.ts";
 
-export const COURSES: SeedCourse[] = [numberSense];
+export const COURSES: SeedCourse[] = [numberSense, geometry];
 export { LEARNING_PATHS };
