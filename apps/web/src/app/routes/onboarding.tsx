@@ -1,8 +1,14 @@
 import { BookOpen, GraduationCap, Users } from "lucide-react";
 import { Link } from "react-router";
 import { PageIntro } from "@/components/page-intro";
+import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useAuthStore } from "@/features/auth/stores/auth-store";
+import { OnboardingForm } from "@/features/onboarding/components/onboarding-form";
+import { useActiveStudent } from "@/features/student/hooks/use-active-student";
 import { getRoleHomePath, paths } from "@/lib/paths";
 import { PRODUCT_NAME } from "@/lib/site";
 
@@ -30,9 +36,14 @@ const roles = [
   },
 ] as const;
 
-/** /onboarding (open): how it works for visitors; a welcome for the signed-in. */
+/**
+ * /onboarding (open): how it works for visitors; the getting-started questions for a student or a
+ * parent's selected child; a welcome for everyone else signed in.
+ */
 export default function OnboardingPage() {
   const user = useAuthStore((state) => (state.status === "authenticated" ? state.user : null));
+
+  if (user && (user.role === "student" || user.role === "parent")) return <StudentOnboarding />;
 
   if (user) {
     return (
@@ -82,6 +93,64 @@ export default function OnboardingPage() {
           Sign in
         </Link>
       </p>
+    </div>
+  );
+}
+
+/** The questions for the selected student; a parent picks which child they answer for. */
+function StudentOnboarding() {
+  const { students, student, studentId, isParentAccount, isLoading, error, selectStudent } =
+    useActiveStudent();
+  const isForChild = student !== null && !student.hasOwnLogin;
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
+      <PageIntro title={isForChild ? `Let's get ${student.firstName} started` : "Let's get you started"}>
+        <p>
+          A few questions so lessons fit {isForChild ? `${student.firstName}'s` : "your"} age and goals. You
+          can change the answers later in the profile.
+        </p>
+      </PageIntro>
+      {isParentAccount && (
+        <div className="grid max-w-xs gap-1.5">
+          <Label htmlFor="onboarding-student">Answering for</Label>
+          <select
+            id="onboarding-student"
+            value={studentId ?? ""}
+            onChange={(event) => selectStudent(Number(event.target.value))}
+            className="block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base shadow-sm sm:h-10 sm:text-sm"
+          >
+            {students.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <Card>
+        <CardContent>
+          {isLoading ? (
+            <div className="grid gap-4" role="status" aria-label="Loading your profile">
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-24 w-full" />
+              <Skeleton className="h-10 w-2/3" />
+            </div>
+          ) : error ? (
+            <Alert tone="error" title="Failed to load profile">
+              {error.message}
+            </Alert>
+          ) : !student ? (
+            <Alert tone="info">
+              Add a child to your account first; then you can answer these questions for them.{" "}
+              <Link to={paths.student.dashboard} className="font-medium underline">
+                Go to the dashboard
+              </Link>
+            </Alert>
+          ) : (
+            <OnboardingForm key={student.id} student={student} studentId={studentId} />
+          )}
+        </CardContent>
+      </Card>
     </div>
   );
 }

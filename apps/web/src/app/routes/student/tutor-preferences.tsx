@@ -1,0 +1,37 @@
+import { PageIntro } from "@/components/page-intro";
+import { Alert } from "@/components/ui/alert";
+import { Card, CardContent } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { PersonaPanel } from "@/features/persona/components/persona-panel";
+import { useActiveStudent } from "@/features/student/hooks/use-active-student";
+
+/** /student/tutor-preferences, "Manage My Tutor" (spec 2.8): how the tutor talks to the selected student. */
+export default function TutorPreferencesPage() {
+  const { student, studentId, isParentAccount, isLoading, error } = useActiveStudent();
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:px-6 lg:py-8">
+      <PageIntro title="Manage My Tutor">
+        <p className="text-base">
+          {isParentAccount && student
+            ? `Choose how the tutor talks to ${student.firstName}.`
+            : "Choose how the tutor talks to you: the name it uses, its tone, its pace, and whether it writes or speaks."}
+        </p>
+      </PageIntro>
+      <Card>
+        <CardContent>
+          {isLoading ? (
+            <Skeleton className="h-64 w-full" />
+          ) : error ? (
+            <Alert tone="error" title="Failed to load profile">
+              {error.message}
+            </Alert>
+          ) : !student ? (
+            <Alert tone="info">There is no student profile to set up a tutor for yet.</Alert>
+          ) : (
+            <PersonaPanel key={studentId} studentId={studentId} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { XpAwardResponse } from "@app/contract/rewards";
+import type { OnboardingRequest, StudentProfile } from "@app/contract/student";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type ProfileData, profileQueryKey } from "@/features/student/api/get-profile";
+import { api } from "@/lib/api-client";
+import { withStudentId } from "@/lib/student-query";
+
+export interface OnboardingResult {
+  student: StudentProfile;
+  xp: XpAwardResponse;
+}
+
+/** POST /api/student-dashboard/onboarding: saves the answers and sets the theme; no edit lock starts. */
+export function completeOnboarding({
+  studentId,
+  body,
+}: {
+  studentId: number | null;
+  body: OnboardingRequest;
+}): Promise<OnboardingResult> {
+  return api.post(withStudentId("/student-dashboard/onboarding", studentId), body);
+}
+
+/** Saves onboarding and puts the updated student in the profile cache, so the new theme shows at once. */
+export function useCompleteOnboarding(studentId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OnboardingRequest) => completeOnboarding({ studentId, body }),
+    onSuccess: ({ student }) => {
+      queryClient.setQueryData<ProfileData>(profileQueryKey, (current) =>
+        current
+          ? { ...current, students: current.students.map((s) => (s.id === student.id ? student : s)) }
+          : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    },
+  });
+}

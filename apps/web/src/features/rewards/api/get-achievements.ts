@@ -1,0 +1,24 @@
+import type { Achievement } from "@app/contract/rewards";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { withStudentId } from "@/lib/student-query";
+
+/** GET /api/rewards/achievements: streak and level badges, earned or with progress. */
+export async function getAchievements(
+  studentId: number | null,
+  signal?: AbortSignal,
+): Promise<Achievement[]> {
+  const { achievements } = await api.get<{ achievements: Achievement[] }>(
+    withStudentId("/rewards/achievements", studentId),
+    { signal },
+  );
+  return achievements;
+}
+
+export function achievementsQueryOptions(studentId: number | null) {
+  return queryOptions({
+    queryKey: ["rewards", "achievements", studentId] as const,
+    queryFn: ({ signal }) => getAchievements(studentId, signal),
+    staleTime: 0,
+  });
+}

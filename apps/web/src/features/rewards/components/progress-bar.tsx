@@ -1,0 +1,34 @@
+import { cn } from "@/lib/cn";
+
+/** A labelled bar from 0 to 1, read out as a percent. */
+export function ProgressBar({
+  value,
+  label,
+  className,
+  barClassName,
+}: {
+  /** Between 0 and 1. */
+  value: number;
+  label: string;
+  /** The track's colour (and anything else); slate by default. */
+  className?: string;
+  /** The bar's colour; the brand colour by default. */
+  barClassName?: string;
+}) {
+  const percent = Math.round(Math.min(1, Math.max(0, value)) * 100);
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className={cn("h-2 overflow-hidden rounded-full bg-slate-200", className)}
+    >
+      <div
+        className={cn("h-full rounded-full bg-brand-600", barClassName)}
+        style={{ width: `${percent}%` }}
+      />
+    </div>
+  );
+}
