@@ -7,11 +7,15 @@ import type { DatabaseHandle } from "./db/connect.ts";
 import { createDeps, type Deps } from "./deps.ts";
 import { resolveJwtSecret } from "./lib/secrets.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { outboxRoutes } from "./modules/outbox/outbox.routes.ts";
+import { pathsRoutes } from "./modules/paths/paths.routes.ts";
 import { personaRoutes } from "./modules/persona/persona.routes.ts";
+import { progressRoutes } from "./modules/progress/progress.routes.ts";
+import { reviewRoutes } from "./modules/review/review.routes.ts";
 import { rewardsRoutes } from "./modules/rewards/rewards.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { studentsRoutes } from "./modules/students/students.routes.ts";
@@ -62,6 +66,10 @@ export async function buildApp({ config, database, jwtSecret }: BuildAppOptions)
   await app.register(rewardsRoutes);
   await app.register(personaRoutes);
   await app.register(feedbackRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(progressRoutes);
+  await app.register(pathsRoutes);
+  await app.register(reviewRoutes);
 
   await app.register(webPlugin);
   return app;

@@ -2,6 +2,7 @@ export * from "./auth.ts";
 export * from "./dashboard.ts";
 export * from "./errors.ts";
 export * from "./feedback.ts";
+export * from "./learning.ts";
 export * from "./limits.ts";
 export * from "./persona.ts";
 export * from "./rewards.ts";

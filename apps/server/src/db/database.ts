@@ -288,6 +288,7 @@ export interface QuestionAttemptsTable {
   evaluation_sub_method: string;
   correct_answer: string;
   idempotency_key: string | null;
+  xp_set: string | null;
   created_at: Timestamp;
 }
 

@@ -1,6 +1,7 @@
 import type { Config } from "../config.ts";
 import { type DatabaseHandle, openPglite, openPostgres } from "./connect.ts";
 import { migrate } from "./migrate.ts";
+import { seedCatalogue } from "./seed/catalogue.ts";
 import { seedDemo } from "./seed/demo.ts";
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR) and migrates it. */
@@ -17,6 +18,11 @@ export async function openDatabase(
     await database.close();
     throw error;
   }
+}
+
+/** Seeds the curriculum into a database that has none (product content, always). */
+export async function seedCatalogueOnce(database: DatabaseHandle): Promise<boolean> {
+  return database.db.transaction().execute((tx) => seedCatalogue(tx));
 }
 
 /** Seeds the demo accounts on a database that has no users yet; answers whether it seeded. */

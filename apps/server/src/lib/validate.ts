@@ -25,5 +25,10 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown, part: string
   const result = schema.safeParse(input ?? (part === "body" ? undefined : {}));
   if (result.success) return result.data;
   if (input === undefined && part === "body") throw badRequest("A JSON body is required");
-  throw badRequest(ERROR_MESSAGES.invalidInput, toFieldDetails(result.error, part));
+  // A bad address names the problem itself (e.g. "Invalid template ID"); bodies and queries list fields.
+  const message =
+    part === "params"
+      ? (result.error.issues[0]?.message ?? ERROR_MESSAGES.invalidInput)
+      : ERROR_MESSAGES.invalidInput;
+  throw badRequest(message, toFieldDetails(result.error, part));
 }

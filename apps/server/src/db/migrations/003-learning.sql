@@ -96,6 +96,8 @@ CREATE TABLE question_attempts (
   evaluation_sub_method text NOT NULL,
   correct_answer text NOT NULL,
   idempotency_key text,
+  -- The answer set whose XP counted this attempt, so that no attempt earns XP twice.
+  xp_set text,
   created_at timestamptz NOT NULL DEFAULT now(),
   UNIQUE (student_id, idempotency_key)
 );

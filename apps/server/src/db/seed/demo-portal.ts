@@ -161,10 +161,29 @@ export async function seedDemoPortal(
     d.setUTCHours(hour, 0, 0, 0);
     return d;
   };
-  const content = await tx
-    .insertInto("content_items")
-    .values(
-      CONTENT.map((c) => ({
+  // Demo "material" items stand for real lessons of the curriculum when it is there (round-robin by
+  // subject); the other items (videos, quizzes, homework) are library entries of their own.
+  const lessons = await tx
+    .selectFrom("content_items")
+    .select(["id", "title", "subject"])
+    .where("content_type", "=", "material")
+    .where("material_id", "is not", null)
+    .orderBy("id")
+    .execute();
+  const resolved = new Map<string, { id: number; title: string }>();
+  const picked = new Map<string, number>();
+  for (const c of CONTENT) {
+    const pool = c.type === "material" ? lessons.filter((l) => l.subject === c.subject) : [];
+    if (pool.length > 0) {
+      const i = picked.get(c.subject) ?? 0;
+      picked.set(c.subject, i + 1);
+      const pick = pool[i % pool.length]!;
+      resolved.set(c.title, { id: pick.id, title: pick.title });
+      continue;
+    }
+    const row = await tx
+      .insertInto("content_items")
+      .values({
         title: c.title,
         description: c.description,
         content_type: c.type,
@@ -172,11 +191,14 @@ export async function seedDemoPortal(
         difficulty: c.difficulty,
         topics: JSON.stringify(c.topics),
         material_id: null,
-      })),
-    )
-    .returning(["id", "title"])
-    .execute();
-  const contentId = (title: string) => content.find((c) => c.title === title)!.id;
+      })
+      .returning(["id", "title"])
+      .executeTakeFirstOrThrow();
+    resolved.set(c.title, row);
+  }
+  const contentId = (title: string) => resolved.get(title)!.id;
+  /** The title a demo item ended up with (a real lesson's when it stands for one). */
+  const contentTitle = (title: string) => resolved.get(title)!.title;
   const [mia, leo] = ids.childIds as [number, number];
 
   await tx
@@ -374,8 +396,8 @@ export async function seedDemoPortal(
     student_id: studentId,
     assigned_by: ids.tutorId,
     assignment_type: type,
-    title,
-    description: `${title}: see the instructions from your tutor.`,
+    title: type === "material" && extra.content ? `Read: ${contentTitle(extra.content)}` : title,
+    description: `${type === "material" && extra.content ? contentTitle(extra.content) : title}: see the instructions from your tutor.`,
     subject: extra.subject ?? null,
     content_id: extra.content ? contentId(extra.content) : null,
     due_date: dueInDays === null ? null : at(dueInDays, 21),

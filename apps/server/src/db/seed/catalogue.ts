@@ -1,0 +1,137 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database } from "../database.ts";
+import { COURSES, LEARNING_PATHS } from "./content/index.ts";
+import type { SeedLesson } from "./content/types.ts";
+import { SHOWCASE_TEMPLATE_ID, TEMPLATE_176 } from "./template-176.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+function templateValues(lesson: SeedLesson, subject: string, moduleId: number | null, step: number) {
+  return {
+    slug: lesson.slug,
+    module_id: moduleId,
+    step_number: step,
+    title: lesson.title,
+    subject,
+    summary: lesson.summary,
+    difficulty: lesson.difficulty,
+    estimated_time: lesson.estimatedMinutes,
+    tags: JSON.stringify(lesson.tags),
+    prerequisites: JSON.stringify(lesson.prerequisites),
+    body: lesson.body,
+    examples: JSON.stringify(lesson.examples),
+    deck_structure: JSON.stringify(lesson.deck),
+    practice: JSON.stringify(lesson.questions),
+  };
+}
+
+async function insertLibraryItem(db: Db, lesson: SeedLesson, subject: string, materialId: number) {
+  await db
+    .insertInto("content_items")
+    .values({
+      title: lesson.title,
+      description: lesson.summary,
+      content_type: "material",
+      subject,
+      difficulty: lesson.difficulty,
+      topics: JSON.stringify(lesson.tags),
+      material_id: materialId,
+    })
+    .execute();
+}
+
+/** Seeds the curriculum once (courses, units, lessons, library items, paths); answers whether it did. */
+export async function seedCatalogue(db: Db): Promise<boolean> {
+  const existing = await db.selectFrom("courses").select("id").limit(1).executeTakeFirst();
+  if (existing) return false;
+  for (const [ci, course] of COURSES.entries()) {
+    const c = await db
+      .insertInto("courses")
+      .values({
+        slug: course.slug,
+        title: course.title,
+        subject: course.subject,
+        grade_band: course.gradeBand,
+        description: course.description,
+        position: ci,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    for (const [ui, unit] of course.units.entries()) {
+      const m = await db
+        .insertInto("modules")
+        .values({
+          course_id: c.id,
+          slug: unit.slug,
+          title: unit.title,
+          description: unit.description,
+          position: ui,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      for (const [li, lesson] of unit.lessons.entries()) {
+        const t = await db
+          .insertInto("material_templates")
+          .values(templateValues(lesson, course.subject, m.id, li + 1))
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await insertLibraryItem(db, lesson, course.subject, t.id);
+      }
+    }
+  }
+  await db
+    .insertInto("material_templates")
+    .values({ id: SHOWCASE_TEMPLATE_ID, ...templateValues(TEMPLATE_176, "Mathematics", null, 1) })
+    .execute();
+  await insertLibraryItem(db, TEMPLATE_176, "Mathematics", SHOWCASE_TEMPLATE_ID);
+  // Ids chosen by hand do not move the identity sequence; move it past them.
+  await sql`SELECT setval(pg_get_serial_sequence('material_templates', 'id'), (SELECT max(id) FROM material_templates))`.execute(
+    db,
+  );
+  await rebuildLearningPaths(db);
+  return true;
+}
+
+/** Creates or re-creates the defined learning paths' steps (existing paths keep their ids and status). */
+export async function rebuildLearningPaths(db: Db): Promise<number> {
+  let count = 0;
+  for (const path of LEARNING_PATHS) {
+    const row = await db
+      .insertInto("learning_paths")
+      .values({
+        slug: path.slug,
+        title: path.title,
+        subject: path.subject,
+        grade_band: path.gradeBand,
+        description: path.description,
+      })
+      .onConflict((oc) => oc.column("slug").doUpdateSet({ updated_at: new Date() }))
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom("learning_path_steps").where("path_id", "=", row.id).execute();
+    let position = 0;
+    for (const step of path.steps) {
+      const target =
+        step.kind === "unit"
+          ? await db.selectFrom("modules").select("id").where("slug", "=", step.slug).executeTakeFirst()
+          : await db
+              .selectFrom("material_templates")
+              .select("id")
+              .where("slug", "=", step.slug)
+              .executeTakeFirst();
+      if (!target) continue;
+      position += 1;
+      await db
+        .insertInto("learning_path_steps")
+        .values({
+          path_id: row.id,
+          position,
+          module_id: step.kind === "unit" ? target.id : null,
+          material_id: step.kind === "lesson" ? target.id : null,
+        })
+        .execute();
+    }
+    count += 1;
+  }
+  return count;
+}

@@ -1,0 +1,153 @@
+import type { PracticeQuestion } from "@app/domain/evaluator/types";
+import type { Deps } from "../../deps.ts";
+import { notFound } from "../../lib/app-error.ts";
+import * as repo from "./catalogue.repository.ts";
+
+export const TEMPLATE_NOT_FOUND = "Material not found";
+
+/** The courses of the public catalogue. */
+export async function listCourses(deps: Deps) {
+  const rows = await repo.listCourses(deps.db);
+  return {
+    courses: rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      title: r.title,
+      subject: r.subject,
+      grade_band: r.grade_band,
+      description: r.description,
+      unit_count: Number(r.units),
+      lesson_count: Number(r.lessons),
+    })),
+  };
+}
+
+async function modulesWithLessons(deps: Deps, courseId?: number) {
+  const modules = await repo.listModules(deps.db, courseId);
+  const lessons = await repo.listLessonHeadlines(
+    deps.db,
+    modules.map((m) => m.id),
+  );
+  return modules.map((m) => {
+    const own = lessons.filter((l) => l.module_id === m.id);
+    return {
+      id: m.id,
+      slug: m.slug,
+      title: m.title,
+      description: m.description,
+      position: m.position,
+      course_id: m.course_id,
+      course_title: m.course_title,
+      course_slug: m.course_slug,
+      subject: m.subject,
+      grade_band: m.grade_band,
+      total_materials: own.length,
+      materials: own.map((l) => ({
+        id: l.id,
+        slug: l.slug,
+        title: l.title,
+        summary: l.summary,
+        difficulty: l.difficulty,
+        estimated_time: l.estimated_time,
+        step_number: l.step_number,
+        total_steps: own.length,
+        question_count: Number(l.question_count),
+        card_count: Number(l.card_count),
+      })),
+    };
+  });
+}
+
+/** GET /api/public/modules: every unit with its lessons' headlines (spec 7.5). */
+export async function listPublicModules(deps: Deps) {
+  return { modules: await modulesWithLessons(deps) };
+}
+
+/** A course with its units and lessons, by id or slug. */
+export async function getCourse(deps: Deps, key: string) {
+  const course = await repo.findCourse(deps.db, key);
+  if (!course) throw notFound("Course not found");
+  return {
+    course: {
+      id: course.id,
+      slug: course.slug,
+      title: course.title,
+      subject: course.subject,
+      grade_band: course.grade_band,
+      description: course.description,
+    },
+    units: await modulesWithLessons(deps, course.id),
+  };
+}
+
+export type TemplateRow = NonNullable<Awaited<ReturnType<typeof repo.findTemplate>>>;
+
+/** Loads a template or answers 404. */
+export async function requireTemplate(deps: Deps, id: number): Promise<TemplateRow> {
+  const row = await repo.findTemplate(deps.db, id);
+  if (!row) throw notFound(TEMPLATE_NOT_FOUND);
+  return row;
+}
+
+/** The practice questions of a template. */
+export function questionsOf(template: TemplateRow): PracticeQuestion[] {
+  return Array.isArray(template.practice) ? (template.practice as PracticeQuestion[]) : [];
+}
+
+/** The cards of a template's deck. */
+export function cardsOf(template: TemplateRow): { title: string; body: string }[] {
+  return Array.isArray(template.deck_structure)
+    ? (template.deck_structure as { title: string; body: string }[])
+    : [];
+}
+
+async function presentTemplate(deps: Deps, t: TemplateRow, includeAnswers: boolean) {
+  const prerequisites = await repo.findTemplatesBySlug(
+    deps.db,
+    Array.isArray(t.prerequisites) ? t.prerequisites : [],
+  );
+  const questions = questionsOf(t);
+  return {
+    id: t.id,
+    slug: t.slug,
+    title: t.title,
+    subject: t.subject,
+    summary: t.summary,
+    difficulty: t.difficulty,
+    module_id: t.module_id,
+    module_title: t.module_title,
+    course_id: t.course_id,
+    course_title: t.course_title,
+    step_number: t.step_number,
+    total_steps: Number(t.total_steps),
+    tags: Array.isArray(t.tags) ? t.tags : [],
+    body: t.body,
+    examples: Array.isArray(t.examples) ? t.examples : [],
+    prerequisites: prerequisites.map((p) => ({ id: p.id, title: p.title })),
+    estimated_time: t.estimated_time,
+    deck_structure: cardsOf(t),
+    practice: includeAnswers
+      ? { questions }
+      : {
+          questions: questions.map((q) => ({
+            id: q.id,
+            type: q.type,
+            question: q.question,
+            options: q.options ?? [],
+          })),
+        },
+  };
+}
+
+/**
+ * A material template for a signed-in student: the practice carries answers and hints, so the
+ * browser's worker can give instant feedback; the server still judges what is recorded.
+ */
+export async function getTemplate(deps: Deps, id: number) {
+  return presentTemplate(deps, await requireTemplate(deps, id), true);
+}
+
+/** The public preview of a material: body, examples and deck; practice questions without answers. */
+export async function getPublicMaterial(deps: Deps, id: number) {
+  return presentTemplate(deps, await requireTemplate(deps, id), false);
+}

@@ -1,0 +1,60 @@
+import {
+  learningPathQuerySchema,
+  learningPathsQuerySchema,
+  patchLearningPathRequestSchema,
+  wholeIdParamsSchema,
+} from "@app/contract/learning";
+import type { FastifyInstance } from "fastify";
+import { defineRoute } from "../../lib/route.ts";
+import { resolveStudent } from "../students/student-access.ts";
+import * as paths from "./paths.service.ts";
+
+const isOn = (v: string | undefined) => v === "1" || v === "true";
+
+/** Learning paths (spec 7.5). */
+export async function pathsRoutes(app: FastifyInstance) {
+  const { deps } = app;
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/learning-paths",
+    access: "signed-in",
+    query: learningPathsQuerySchema,
+    handler: ({ user, query }) => paths.listPaths(deps, query, user!.role === "admin"),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/learning-paths/:id",
+    access: "signed-in",
+    params: wholeIdParamsSchema,
+    query: learningPathQuerySchema,
+    handler: async ({ user, params, query }) => {
+      const withProgress = isOn(query.with_progress);
+      const isLearner = user!.role === "student" || user!.role === "parent" || query.student_id !== undefined;
+      const student =
+        withProgress && isLearner ? await resolveStudent(deps.db, user!, query.student_id) : null;
+      return paths.getPath(deps, params.id, {
+        compact: isOn(query.compact),
+        student,
+        canSeeDrafts: user!.role === "admin",
+      });
+    },
+  });
+
+  defineRoute(app, {
+    method: "PATCH",
+    url: "/api/learning-paths/:id",
+    access: "admin",
+    params: wholeIdParamsSchema,
+    body: patchLearningPathRequestSchema,
+    handler: ({ params, body }) => paths.patchPath(deps, params.id, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/learning-paths/rebuild",
+    access: "admin",
+    handler: () => paths.rebuildPaths(deps),
+  });
+}

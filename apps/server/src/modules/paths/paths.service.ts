@@ -1,0 +1,146 @@
+import type { GradeBand, StudentRow } from "../../db/database.ts";
+import { rebuildLearningPaths } from "../../db/seed/catalogue.ts";
+import type { Deps } from "../../deps.ts";
+import { notFound } from "../../lib/app-error.ts";
+import { getBatchProgress } from "../progress/progress.service.ts";
+import * as repo from "./paths.repository.ts";
+
+/** The grade band a school grade falls in ("K", "3", "Grade 7", "11"…); null when unknown. */
+export function gradeBandOf(grade: string | null | undefined): GradeBand | null {
+  if (!grade) return null;
+  const text = grade.trim().toLowerCase();
+  if (/^(k|kindergarten|reception)$/.test(text)) return "K-5";
+  const n = Number.parseInt(text.replace(/[^0-9]/g, ""), 10);
+  if (!Number.isFinite(n)) return /adult|college|university/.test(text) ? "adult" : null;
+  if (n <= 5) return "K-5";
+  if (n <= 8) return "6-8";
+  if (n <= 12) return "9-12";
+  return "adult";
+}
+
+function presentPath(row: NonNullable<Awaited<ReturnType<typeof repo.findPath>>>, stepCount: number) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    subject: row.subject,
+    grade_band: row.grade_band,
+    status: row.status,
+    description: row.description,
+    step_count: stepCount,
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** GET /api/learning-paths: filtered by status, subject, grade band, the student's grade and subjects. */
+export async function listPaths(
+  deps: Deps,
+  query: {
+    status?: string | undefined;
+    subject?: string | undefined;
+    grade_band?: GradeBand | undefined;
+    student_grade?: string | undefined;
+    student_subjects?: string | string[] | undefined;
+  },
+  canSeeDrafts: boolean,
+) {
+  const band = query.grade_band ?? gradeBandOf(query.student_grade) ?? undefined;
+  const subjects =
+    query.student_subjects === undefined
+      ? []
+      : Array.isArray(query.student_subjects)
+        ? query.student_subjects
+        : [query.student_subjects];
+  const status = canSeeDrafts ? query.status : "published";
+  const rows = await repo.listPaths(deps.db, {
+    ...(status ? { status } : {}),
+    ...(query.subject ? { subject: query.subject } : {}),
+    ...(band ? { gradeBands: [band] } : {}),
+    subjects: subjects.filter(Boolean),
+  });
+  const steps = await repo.listSteps(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return { paths: rows.map((r) => presentPath(r, steps.filter((s) => s.path_id === r.id).length)) };
+}
+
+/**
+ * GET /api/learning-paths/{id}: the path with its steps; `compact` leaves out each step's lessons;
+ * `with_progress` adds the student's progress per lesson, per step and for the whole path.
+ */
+export async function getPath(
+  deps: Deps,
+  id: number,
+  options: { compact: boolean; student: StudentRow | null; canSeeDrafts: boolean },
+) {
+  const row = await repo.findPath(deps.db, id);
+  if (!row || (row.status !== "published" && !options.canSeeDrafts))
+    throw notFound("Learning path not found");
+  const steps = await repo.listSteps(deps.db, [id]);
+  const lessons = await repo.lessonsOfModules(
+    deps.db,
+    steps.flatMap((s) => (s.module_id ? [s.module_id] : [])),
+  );
+  const stepLessons = steps.map((s) =>
+    s.module_id
+      ? lessons
+          .filter((l) => l.module_id === s.module_id)
+          .map((l) => ({ id: l.id, title: l.title, estimated_time: l.estimated_time }))
+      : [{ id: s.material_id!, title: s.material_title ?? "", estimated_time: s.material_minutes ?? 0 }],
+  );
+  const allIds = [...new Set(stepLessons.flat().map((l) => l.id))];
+  const progress = options.student ? (await getBatchProgress(deps, options.student, allIds)).data : null;
+  const presentedSteps = steps.map((s, i) => {
+    const own = stepLessons[i] ?? [];
+    const done = progress ? own.filter((l) => progress[String(l.id)]?.is_completed).length : 0;
+    return {
+      position: s.position,
+      kind: s.module_id ? ("unit" as const) : ("lesson" as const),
+      module_id: s.module_id,
+      material_id: s.material_id,
+      title: s.module_id ? (s.module_title ?? "") : (s.material_title ?? ""),
+      description: s.module_id ? (s.module_description ?? "") : (s.material_summary ?? ""),
+      lesson_count: own.length,
+      estimated_time: own.reduce((n, l) => n + l.estimated_time, 0),
+      ...(options.compact
+        ? {}
+        : {
+            materials: own.map((l) => ({
+              ...l,
+              ...(progress ? { progress: progress[String(l.id)] ?? null } : {}),
+            })),
+          }),
+      ...(progress ? { completed_materials: done, is_completed: own.length > 0 && done === own.length } : {}),
+    };
+  });
+  const completedLessons = progress ? allIds.filter((lid) => progress[String(lid)]?.is_completed).length : 0;
+  return {
+    ...presentPath(row, steps.length),
+    steps: presentedSteps,
+    ...(progress
+      ? {
+          progress: {
+            completed_materials: completedLessons,
+            total_materials: allIds.length,
+            percentage: allIds.length ? Math.round((completedLessons / allIds.length) * 100) : 0,
+            completed_steps: presentedSteps.filter((s) => s.is_completed).length,
+            next_material_id: allIds.find((lid) => !progress[String(lid)]?.is_completed) ?? null,
+          },
+        }
+      : {}),
+  };
+}
+
+/** PATCH /api/learning-paths/{id} (admins). */
+export async function patchPath(deps: Deps, id: number, changes: Parameters<typeof repo.updatePath>[2]) {
+  const row = await repo.updatePath(deps.db, id, changes);
+  if (!row) throw notFound("Learning path not found");
+  const steps = await repo.listSteps(deps.db, [id]);
+  return presentPath(row, steps.length);
+}
+
+/** POST /api/learning-paths/rebuild (admins): re-creates the catalogue's paths from their definitions. */
+export async function rebuildPaths(deps: Deps) {
+  return { rebuilt: await rebuildLearningPaths(deps.db) };
+}

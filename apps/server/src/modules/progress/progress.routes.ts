@@ -1,0 +1,171 @@
+import {
+  batchProgressRequestSchema,
+  checkAnswerRequestSchema,
+  completionCriteriaRequestSchema,
+  parseTemplateId,
+  progressQuerySchema,
+  questionAttemptRequestSchema,
+  syncProgressRequestSchema,
+  templateIdParamsSchema,
+  updateProgressRequestSchema,
+  wholeIdParamsSchema,
+} from "@app/contract/learning";
+import { studentIdSchema } from "@app/contract/student";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { defineRoute } from "../../lib/route.ts";
+import type { AuthUser } from "../../plugins/auth.ts";
+import { resolveStudent } from "../students/student-access.ts";
+import * as progress from "./progress.service.ts";
+
+/** Material and module progress, attempts and answer checking (spec 7.3, 7.5). */
+export async function progressRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  const reader = (user: AuthUser | null, id?: number) => resolveStudent(deps.db, user!, id);
+  const writer = (user: AuthUser | null, id?: number) => resolveStudent(deps.db, user!, id, "write");
+  const learners = ["student", "parent", "admin"] as const;
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/material-progress/:id",
+    access: "signed-in",
+    params: templateIdParamsSchema,
+    query: progressQuerySchema,
+    handler: async ({ user, params, query }) =>
+      progress.getProgress(deps, await reader(user, query.student_id), params.id),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/material-progress/batch",
+    access: "signed-in",
+    body: batchProgressRequestSchema,
+    handler: async ({ user, body }) => {
+      const ids = body.material_ids
+        .map((raw) => parseTemplateId(raw))
+        .filter((id): id is number => id !== null);
+      return progress.getBatchProgress(deps, await reader(user, body.student_id), ids);
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/material-progress/:id/question-attempt",
+    access: learners,
+    params: templateIdParamsSchema,
+    query: progressQuerySchema,
+    body: questionAttemptRequestSchema,
+    rateLimitPerMinute: 240,
+    handler: async ({ user, params, query, body }) =>
+      progress.recordAttempt(deps, await writer(user, query.student_id), params.id, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/material-progress/:id/sync",
+    access: learners,
+    params: templateIdParamsSchema,
+    query: progressQuerySchema,
+    body: syncProgressRequestSchema,
+    handler: async ({ user, params, query, body }) =>
+      progress.syncProgress(deps, await writer(user, query.student_id), params.id, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/material-progress/:id/complete",
+    access: learners,
+    params: templateIdParamsSchema,
+    query: progressQuerySchema,
+    handler: async ({ user, params, query }) =>
+      progress.completeMaterial(deps, await writer(user, query.student_id), params.id),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/material-completion-config/:id",
+    access: "signed-in",
+    params: templateIdParamsSchema,
+    query: progressQuerySchema,
+    handler: async ({ user, params, query }) =>
+      progress.getCompletionConfig(deps, await reader(user, query.student_id), params.id),
+  });
+
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/material-progress/:id/completion-criteria",
+    access: learners,
+    params: templateIdParamsSchema,
+    query: progressQuerySchema,
+    body: completionCriteriaRequestSchema,
+    handler: async ({ user, params, query, body }) =>
+      progress.setCompletionCriteria(deps, await writer(user, query.student_id), params.id, body.criteria),
+  });
+
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/material-progress/:id",
+    access: learners,
+    params: templateIdParamsSchema,
+    query: progressQuerySchema,
+    body: updateProgressRequestSchema,
+    handler: async ({ user, params, query, body }) =>
+      progress.updateProgress(deps, await writer(user, query.student_id), params.id, body.updates),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/module-progress/:id",
+    access: "signed-in",
+    params: wholeIdParamsSchema,
+    query: progressQuerySchema,
+    handler: async ({ user, params, query }) =>
+      progress.getModuleProgress(deps, await reader(user, query.student_id), params.id),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/evaluation-analytics",
+    access: "signed-in",
+    query: progressQuerySchema,
+    handler: async ({ user, query }) =>
+      progress.getEvaluationAnalytics(deps, await reader(user, query.student_id)),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/progress/overview",
+    access: "signed-in",
+    query: progressQuerySchema,
+    handler: async ({ user, query }) => progress.getOverview(deps, await reader(user, query.student_id)),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/quiz-attempts/check-answer",
+    access: "signed-in",
+    body: checkAnswerRequestSchema,
+    rateLimitPerMinute: 240,
+    handler: async ({ body }) => progress.checkAnswer(deps, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/answer-sets/finish",
+    access: learners,
+    body: z.strictObject({
+      session_id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "Invalid session id"),
+      attempt_ids: z.array(z.number().int().positive()).min(1).max(200),
+      kind: z.enum(["practice", "review"]),
+      student_id: studentIdSchema.optional(),
+    }),
+    handler: async ({ user, body }) =>
+      progress.finishAnswerSet(
+        deps,
+        await writer(user, body.student_id),
+        body.session_id,
+        body.attempt_ids,
+        body.kind,
+      ),
+  });
+}

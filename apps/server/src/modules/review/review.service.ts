@@ -1,0 +1,94 @@
+import type { PracticeQuestion } from "@app/domain/evaluator/types";
+import { type Rating, reviewCard } from "@app/domain/fsrs";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/database.ts";
+import * as repo from "./review.repository.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Schedules the review card of a practised question after an answer (FSRS). */
+export async function scheduleReview(
+  db: Db,
+  studentId: number,
+  materialId: number,
+  questionId: string,
+  rating: Rating,
+  now: Date,
+) {
+  const existing = await repo.findCard(db, studentId, materialId, questionId);
+  const next = reviewCard(
+    existing
+      ? {
+          stability: existing.stability,
+          difficulty: existing.difficulty,
+          reps: existing.reps,
+          lapses: existing.lapses,
+          state: existing.state,
+          lastReviewAt: new Date(existing.last_review_at),
+          dueAt: new Date(existing.due_at),
+        }
+      : null,
+    rating,
+    now,
+  );
+  await repo.upsertCard(db, {
+    student_id: studentId,
+    material_id: materialId,
+    question_id: questionId,
+    stability: next.stability,
+    difficulty: next.difficulty,
+    reps: next.reps,
+    lapses: next.lapses,
+    state: next.state,
+    last_review_at: next.lastReviewAt,
+    due_at: next.dueAt,
+  });
+  return next;
+}
+
+/** A due review item: the question (with its answer, for instant feedback) and where it comes from. */
+export interface ReviewItem {
+  material_id: number;
+  material_title: string;
+  subject: string;
+  due_at: string;
+  reps: number;
+  lapses: number;
+  question: PracticeQuestion;
+}
+
+/** The questions due for review now, soonest first. */
+export async function getDueItems(
+  db: Db,
+  studentId: number,
+  limit: number,
+  now = new Date(),
+): Promise<ReviewItem[]> {
+  const rows = await repo.dueCards(db, studentId, now, limit);
+  const items: ReviewItem[] = [];
+  for (const r of rows) {
+    const question = (Array.isArray(r.practice) ? (r.practice as PracticeQuestion[]) : []).find(
+      (q) => q.id === r.question_id,
+    );
+    if (!question) continue;
+    items.push({
+      material_id: r.material_id,
+      material_title: r.material_title,
+      subject: r.subject,
+      due_at: new Date(r.due_at).toISOString(),
+      reps: r.reps,
+      lapses: r.lapses,
+      question,
+    });
+  }
+  return items;
+}
+
+/** The review queue: due items and the summary. */
+export async function getReviewQueue(db: Db, studentId: number, limit: number, now = new Date()) {
+  const [due, summary] = await Promise.all([
+    getDueItems(db, studentId, limit, now),
+    repo.reviewSummary(db, studentId, now),
+  ]);
+  return { due, ...summary };
+}
