@@ -1,8 +1,9 @@
 /** The demo curriculum seeded on first start: courses (units → lessons) and learning paths. */
 import { LEARNING_PATHS } from "./learning-paths.ts";
+import { algebra1 } from "./math-algebra.ts";
 import { geometry } from "./math-geometry.ts";
 import { numberSense } from "./math-number-sense.ts";
 import type { SeedCourse } from "./types.ts";
 
-export const COURSES: SeedCourse[] = [numberSense, geometry];
+export const COURSES: SeedCourse[] = [numberSense, geometry, algebra1];
 export { LEARNING_PATHS };
