@@ -20,15 +20,25 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
+/** The student area (spec 2.3): its signed-in pages sit inside the student shell. */
+function isStudentAreaRoute(route: AppRoute): boolean {
+  return route.access === "signed-in" && (route.path === "/student" || route.path.startsWith("/student/"));
+}
+
 /** A pathless route that guards its children; the guard itself is loaded lazily. */
 function guardedGroup(access: Exclude<Access, "public">, routes: readonly AppRoute[]): RouteObject {
+  return guard(access, `guard-${access}`, routes.map(toRouteObject));
+}
+
+/** A pathless route that loads the guard lazily and renders its children when allowed. */
+function guard(access: Exclude<Access, "public">, id: string, children: RouteObject[]): RouteObject {
   return {
-    id: `guard-${access}`,
+    id,
     lazy: async () => {
       const { RequireAccess } = await import("@/features/auth/components/require-access");
       return { element: <RequireAccess access={access} /> };
     },
-    children: routes.map(toRouteObject),
+    children,
   };
 }
 
@@ -63,7 +73,10 @@ export function buildRoutes(): RouteObject[] {
                 ...withAccess("public")
                   .filter((route) => route.path !== "/")
                   .map(toRouteObject),
-                guardedGroup("signed-in", withAccess("signed-in")),
+                guardedGroup(
+                  "signed-in",
+                  withAccess("signed-in").filter((route) => !isStudentAreaRoute(route)),
+                ),
                 guardedGroup("tutor", withAccess("tutor")),
                 guardedGroup("admin", withAccess("admin")),
                 {
@@ -72,6 +85,26 @@ export function buildRoutes(): RouteObject[] {
                 },
               ],
             },
+          ],
+        },
+        {
+          // The student portal has its own frame (spec 2.8) instead of the site's header and footer.
+          id: "student-data",
+          lazy: async () => {
+            const { QueryLayout } = await import("./layouts/query-layout");
+            return { Component: QueryLayout };
+          },
+          children: [
+            guard("signed-in", "guard-student", [
+              {
+                id: "student-shell",
+                lazy: async () => {
+                  const { StudentLayout } = await import("./layouts/student-layout");
+                  return { Component: StudentLayout };
+                },
+                children: appRoutes.filter(isStudentAreaRoute).map(toRouteObject),
+              },
+            ]),
           ],
         },
       ],

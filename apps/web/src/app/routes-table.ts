@@ -111,8 +111,13 @@ export const appRoutes: readonly AppRoute[] = [
   signedIn("/profile", "foundation", "Your profile", () => import("./routes/profile")),
 
   // Student area (spec 2.3).
-  signedIn("/student", "student-portal", "Student dashboard"),
-  signedIn("/student/dashboard", "student-portal", "Student dashboard"),
+  signedIn("/student", "student-portal", "Student dashboard", () => import("./routes/student/dashboard")),
+  signedIn(
+    "/student/dashboard",
+    "student-portal",
+    "Student dashboard",
+    () => import("./routes/student/dashboard"),
+  ),
   signedIn(
     "/student/settings",
     "student-portal",

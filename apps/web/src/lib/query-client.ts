@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
+import { persistQueryCache } from "./query-persistence";
 
 const MINUTE = 60_000;
 
@@ -21,3 +22,7 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// The cache outlives a reload for up to 10 minutes (spec 7.7, 9). This module loads only with the
+// query layout, so the landing page never pays for it.
+if (typeof window !== "undefined") persistQueryCache(queryClient);

@@ -1,0 +1,102 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { matchPath, Outlet, useLocation } from "react-router";
+import { ErrorBoundary } from "@/components/error-boundary";
+import { useAuthStore } from "@/features/auth/stores/auth-store";
+import { prefetchDashboard } from "@/features/dashboard/api/prefetch-dashboard";
+import { useActiveStudent } from "@/features/student/hooks/use-active-student";
+import { StudentShell } from "@/features/student-shell/components/student-shell";
+import "@/features/student-shell/student-shell.css";
+import { startPerformanceMonitor } from "@/lib/performance-monitor";
+import { prefetchWhenIdle, registerPrefetcher } from "@/lib/prefetch";
+import { appRoutes } from "../routes-table";
+import { useSignOut } from "../sign-out";
+
+/** Screens prefetched when a link to them is hovered or focused (spec 2.10). */
+const PREFETCH_ON_INTENT = [
+  "/student",
+  "/student/dashboard",
+  "/student/library",
+  "/student/games",
+  "/student/learning-paths/:id",
+  "/student/practice/:id",
+  "/student/material/:id",
+] as const;
+
+/** The main student pages, prefetched when the browser is idle (spec 2.10, 9). */
+const MAIN_PAGES = [
+  "/student/dashboard",
+  "/student/homework",
+  "/student/library",
+  "/student/games",
+  "/student/progress",
+  "/student/schedule",
+  "/student/messages",
+] as const;
+
+const DASHBOARD_PATHS = ["/student", "/student/dashboard"];
+
+/** Loads a route's lazy page module (or the coming-soon page it falls back to). */
+function loadRouteModule(pattern: string): Promise<unknown> {
+  const route = appRoutes.find((r) => r.path === pattern);
+  if (!route) return Promise.resolve();
+  return route.page ? route.page() : import("@/components/coming-soon");
+}
+
+function matchingPattern(patterns: readonly string[], pathname: string): string | undefined {
+  return patterns.find((pattern) => matchPath(pattern, pathname) !== null);
+}
+
+/** Prefetching for the student area: the page module, and the dashboard's queries too. */
+function useStudentPrefetch(studentId: number | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const prefetch = (patterns: readonly string[]) => (pathname: string) => {
+      const pattern = matchingPattern(patterns, pathname);
+      if (!pattern) return undefined;
+      const tasks = [loadRouteModule(pattern)];
+      if (DASHBOARD_PATHS.includes(pattern)) tasks.push(prefetchDashboard(queryClient, studentId));
+      return Promise.all(tasks);
+    };
+    const unregister = registerPrefetcher({
+      matches: (pathname) => matchingPattern(PREFETCH_ON_INTENT, pathname) !== undefined,
+      prefetch: prefetch(PREFETCH_ON_INTENT),
+    });
+    const unregisterMain = registerPrefetcher({
+      matches: (pathname) => matchingPattern(MAIN_PAGES, pathname) !== undefined,
+      prefetch: prefetch(MAIN_PAGES),
+    });
+    const cancelIdle = prefetchWhenIdle(MAIN_PAGES);
+    return () => {
+      cancelIdle();
+      unregister();
+      unregisterMain();
+    };
+  }, [queryClient, studentId]);
+}
+
+/**
+ * The student area's layout (spec 2.8): the shell around every /student page, with the signed-in
+ * user's name and sign-out, a fresh error boundary per page, prefetching and performance mode.
+ */
+export function StudentLayout() {
+  const user = useAuthStore((state) => state.user);
+  const signOut = useSignOut();
+  const { pathname } = useLocation();
+  const { studentId } = useActiveStudent();
+  useStudentPrefetch(studentId);
+  useEffect(() => startPerformanceMonitor(), []);
+
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.username : "";
+  return (
+    <StudentShell
+      account={user ? { email: user.email, role: user.role } : null}
+      userName={name}
+      onSignOut={() => void signOut()}
+    >
+      <ErrorBoundary key={pathname}>
+        <Outlet />
+      </ErrorBoundary>
+    </StudentShell>
+  );
+}

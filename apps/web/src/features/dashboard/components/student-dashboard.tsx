@@ -1,0 +1,37 @@
+import type { StudentProfile } from "@app/contract/student";
+import { withStudentId } from "@/lib/student-query";
+import { BalancePanel } from "./balance-panel";
+import { HomeworkPanel } from "./homework-panel";
+import { LessonsPanel } from "./lessons-panel";
+import { ProgressPanel } from "./progress-panel";
+
+interface StudentDashboardProps {
+  student: StudentProfile;
+  isParentAccount: boolean;
+}
+
+/** The dashboard (spec 1, 2.3): homework and assignments, upcoming lessons, lesson balance, progress. */
+export function StudentDashboard({ student, isParentAccount }: StudentDashboardProps) {
+  const linkFor = (path: string) => withStudentId(path, isParentAccount ? student.id : null);
+  const timeZone = student.timezone;
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-4 px-3 py-5 sm:gap-6 sm:px-6 sm:py-8">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+          {isParentAccount ? `${student.firstName}'s dashboard` : `Welcome back, ${student.firstName}!`}
+        </h1>
+        <p className="text-slate-600">
+          {isParentAccount
+            ? `Homework, lessons, credits and progress for ${student.firstName}.`
+            : "Here's what's coming up and how you're doing."}
+        </p>
+      </header>
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+        <HomeworkPanel studentId={student.id} linkFor={linkFor} timeZone={timeZone} />
+        <ProgressPanel studentId={student.id} timeZone={timeZone} />
+        <LessonsPanel studentId={student.id} linkFor={linkFor} timeZone={timeZone} />
+        <BalancePanel studentId={student.id} isParentAccount={isParentAccount} timeZone={timeZone} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect } from "react";
+import { useLocation } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { homeworkQueryOptions } from "@/features/student/api/get-homework";
+import { summarizeHomework } from "@/features/student/homework-groups";
+import { useActiveStudent } from "@/features/student/hooks/use-active-student";
+import {
+  type SignedInAccount,
+  useStudentSelectionSync,
+} from "@/features/student/hooks/use-student-selection-sync";
+import { useStudentStore } from "@/features/student/stores/student-store";
+import { withStudentId } from "@/lib/student-query";
+import { walletQueryOptions } from "../api/get-wallet";
+import { SidebarProvider } from "../hooks/use-sidebar";
+import { resolveTheme } from "../theme";
+import { StudentSidebar } from "./student-sidebar";
+import { TopBar } from "./top-bar";
+
+export interface StudentShellProps {
+  account: SignedInAccount | null;
+  /** The signed-in person's name, for the profile menu. */
+  userName: string;
+  onSignOut: () => void;
+  /** The page. */
+  children: ReactNode;
+}
+
+/**
+ * The student portal's frame (spec 2.8): sidebar, top bar and the page. It loads the profile and
+ * keeps the selected student in the address; until the profile is there the page waits.
+ */
+export function StudentShell(props: StudentShellProps) {
+  const { pathname } = useLocation();
+  return (
+    <SidebarProvider pathname={pathname}>
+      <ShellFrame {...props} />
+    </SidebarProvider>
+  );
+}
+
+function ShellFrame({ account, userName, onSignOut, children }: StudentShellProps) {
+  useStudentSelectionSync(account);
+  const { students, student, studentId, isParentAccount, isLoading, error, selectStudent } =
+    useActiveStudent();
+  const homework = useQuery(homeworkQueryOptions(studentId));
+  const wallet = useQuery(walletQueryOptions(studentId));
+  const storedTheme = useStudentStore((state) => state.preferredTheme);
+  const theme = resolveTheme(student?.preferredTheme, storedTheme);
+
+  useEffect(() => {
+    if (student && useStudentStore.getState().preferredTheme !== theme) {
+      useStudentStore.setState({ preferredTheme: theme });
+    }
+  }, [student, theme]);
+
+  // Portals (dialogs, menus) render outside the shell; the page root carries the theme for them.
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    return () => {
+      delete document.documentElement.dataset.theme;
+    };
+  }, [theme]);
+
+  const linkFor = (path: string) => withStudentId(path, isParentAccount ? studentId : null);
+  const pendingCount = homework.data ? summarizeHomework(homework.data).pending : 0;
+
+  return (
+    <div
+      className="student-shell flex min-h-screen text-slate-900"
+      data-theme={theme}
+      data-testid="student-shell"
+    >
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 text-sm font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <StudentSidebar
+        pendingCount={pendingCount}
+        showLeaderboard={wallet.isSuccess}
+        students={students}
+        selectedStudentId={studentId}
+        isParentAccount={isParentAccount}
+        onSelectStudent={selectStudent}
+        linkFor={linkFor}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar
+          studentId={studentId}
+          linkFor={linkFor}
+          profileMenu={{ name: userName, settingsHref: linkFor("/student/settings"), onSignOut }}
+          context={
+            isParentAccount && student ? (
+              <span className="hidden shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 xl:inline">
+                {student.firstName}'s portal
+              </span>
+            ) : null
+          }
+        />
+        <main id="main" className="flex flex-1 flex-col">
+          {isLoading ? <ProfileLoading /> : error || !student ? <ProfileLoadFailed /> : children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** Spec 2.8: "Loading your profile...". */
+export function ProfileLoading() {
+  return (
+    <div role="status" className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-slate-600">
+      <Spinner size="lg" />
+      <p>Loading your profile...</p>
+    </div>
+  );
+}
+
+/** Spec 2.8: "Failed to load profile" with "Refresh Page". */
+export function ProfileLoadFailed() {
+  return (
+    <section
+      role="alert"
+      className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center"
+    >
+      <h1 className="text-2xl font-semibold text-slate-900">Failed to load profile</h1>
+      <p className="text-slate-600">We couldn't load your student profile. Refreshing usually helps.</p>
+      <Button onClick={() => window.location.reload()}>Refresh Page</Button>
+    </section>
+  );
+}
