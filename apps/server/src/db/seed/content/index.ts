@@ -1,9 +1,10 @@
 /** The demo curriculum seeded on first start: courses (units → lessons) and learning paths. */
+import { french } from "./french.ts";
 import { LEARNING_PATHS } from "./learning-paths.ts";
 import { algebra1 } from "./math-algebra.ts";
 import { geometry } from "./math-geometry.ts";
 import { numberSense } from "./math-number-sense.ts";
 import type { SeedCourse } from "./types.ts";
 
-export const COURSES: SeedCourse[] = [numberSense, geometry, algebra1];
+export const COURSES: SeedCourse[] = [numberSense, geometry, algebra1, french];
 export { LEARNING_PATHS };
