@@ -205,3 +205,90 @@ export async function createContent(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A course with one unit of lessons, each with a deck and practice questions; answers the ids. */
+export async function createLessons(
+  t: TestApp,
+  count = 2,
+  options: { cards?: number; subject?: string } = {},
+): Promise<{ courseId: number; moduleId: number; materialIds: number[] }> {
+  const suffix = crypto.randomBytes(4).toString("hex");
+  const course = await t.database.db
+    .insertInto("courses")
+    .values({
+      slug: `course-${suffix}`,
+      title: "Algebra test course",
+      subject: options.subject ?? "Mathematics",
+      grade_band: "9-12",
+      description: "A course",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const unit = await t.database.db
+    .insertInto("modules")
+    .values({
+      course_id: course.id,
+      slug: `unit-${suffix}`,
+      title: "Linear equations",
+      description: "A unit",
+      position: 0,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const materialIds: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const questions = [
+      { id: "q1", type: "numeric", question: "Solve $x + 3 = 5$.", correctAnswer: "2", hint: "Take 3 away." },
+      {
+        id: "q2",
+        type: "algebraic",
+        question: "Expand $2(x+1)$.",
+        correctAnswer: "2x + 2",
+        hint: "Multiply each term.",
+      },
+      {
+        id: "q3",
+        type: "multiple_choice",
+        question: "Which is a solution of $x^2 = 9$?",
+        options: [
+          { id: "a", text: "3" },
+          { id: "b", text: "9" },
+        ],
+        correctAnswer: "a",
+        hint: "Square each.",
+      },
+    ];
+    const row = await t.database.db
+      .insertInto("material_templates")
+      .values({
+        slug: `lesson-${suffix}-${i}`,
+        module_id: unit.id,
+        step_number: i + 1,
+        title: `Lesson ${i + 1}`,
+        subject: options.subject ?? "Mathematics",
+        body: "Solve for $x$.",
+        tags: JSON.stringify(["algebra"]),
+        prerequisites: "[]",
+        examples: "[]",
+        deck_structure: JSON.stringify(
+          Array.from({ length: options.cards ?? 3 }, (_, c) => ({ title: `Card ${c}`, body: "..." })),
+        ),
+        practice: JSON.stringify(questions),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto("content_items")
+      .values({
+        title: `Lesson ${i + 1}`,
+        description: null,
+        content_type: "material",
+        subject: "Mathematics",
+        topics: "[]",
+        material_id: row.id,
+      })
+      .execute();
+    materialIds.push(row.id);
+  }
+  return { courseId: course.id, moduleId: unit.id, materialIds };
+}
