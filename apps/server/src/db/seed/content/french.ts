@@ -237,6 +237,7 @@ const firstWords: SeedUnit = {
           "à",
           "Which little word goes before the name of a town?",
           "Use **à** before a town: *J'habite à Paris.*",
+          ["J'habite à Paris"],
         ),
         mc(
           "How do you ask an adult you don't know for their name, politely?",
@@ -545,12 +546,14 @@ const nounsArticles: SeedUnit = {
           "le",
           "Masculine singular 'the'.",
           "**le livre** — the book.",
+          ["le livre"],
         ),
         fr(
           "Write the word for 'the' that goes with 'maison' (feminine).",
           "la",
           "Feminine singular 'the'.",
           "**la maison** — the house.",
+          ["la maison"],
         ),
         fr(
           "Write 'the school' in French (école is feminine).",
@@ -777,12 +780,14 @@ const nounsArticles: SeedUnit = {
           "noire",
           "Voiture is feminine singular.",
           "**une voiture noire** — feminine adds *-e*.",
+          ["une voiture noire"],
         ),
         fr(
           "Complete with 'blanc' (white): 'des chats ______'",
           "blancs",
           "Chats is masculine plural.",
           "**des chats blancs** — masculine plural adds *-s*.",
+          ["des chats blancs"],
         ),
         mc(
           "Where do most French adjectives, including colours, go?",
@@ -796,6 +801,7 @@ const nounsArticles: SeedUnit = {
           "grande",
           "Maison is feminine, and size adjectives go before the noun.",
           "**une grande maison** — *grand* + *e*.",
+          ["une grande maison"],
         ),
         tf(
           "'Rouge' has the same masculine and feminine form.",
@@ -808,6 +814,7 @@ const nounsArticles: SeedUnit = {
           "blanche",
           "Blanc has an irregular feminine form.",
           "*Blanc* becomes **blanche** in the feminine.",
+          ["une robe blanche"],
         ),
       ],
     }),
@@ -898,18 +905,21 @@ const nounsArticles: SeedUnit = {
           "mon",
           "Frère is masculine.",
           "**mon frère** — *mon* for masculine nouns.",
+          ["mon frère"],
         ),
         fr(
           "Complete with 'my': '___ mère'",
           "ma",
           "Mère is feminine.",
           "**ma mère** — *ma* for feminine nouns.",
+          ["ma mère"],
         ),
         fr(
           "Complete with 'my': '___ parents'",
           "mes",
           "Parents is plural.",
           "**mes parents** — *mes* for plurals.",
+          ["mes parents"],
         ),
         mc(
           "Your father's brother is your…",
@@ -1230,25 +1240,31 @@ const verbsPresent: SeedUnit = {
           "parle",
           "Take off -er and add the je ending.",
           "**je parle** — I speak.",
+          ["je parle"],
         ),
         fr(
           "Conjugate parler: 'nous ___'",
           "parlons",
           "The nous ending is -ons.",
           "**nous parlons** — we speak.",
+          ["nous parlons"],
         ),
-        fr("Conjugate aimer: 'tu ___'", "aimes", "The tu ending is -es.", "**tu aimes** — you like."),
+        fr("Conjugate aimer: 'tu ___'", "aimes", "The tu ending is -es.", "**tu aimes** — you like.", [
+          "tu aimes",
+        ]),
         fr(
           "Conjugate regarder: 'Ils ___ la télé.'",
           "regardent",
           "The ils ending is silent but written.",
           "**ils regardent** — they watch.",
+          ["Ils regardent la télé"],
         ),
         fr(
           "Conjugate manger: 'nous ___'",
           "mangeons",
           "-ger verbs keep an extra letter before -ons.",
           "**nous mangeons** — the *e* keeps the *g* soft.",
+          ["nous mangeons"],
         ),
         tf(
           "In 'ils parlent', the ending -ent is pronounced.",
