@@ -3,7 +3,7 @@ import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AvatarCard } from "@/features/profile-settings/components/avatar-card";
-import { ProfileForm } from "@/features/profile-settings/components/profile-form";
+import { ProfileSection } from "@/features/profile-settings/components/profile-form";
 import { useActiveStudent } from "@/features/student/hooks/use-active-student";
 
 /** /student/settings, "Profile": the selected student's photo and details, with the 30-day edit lock. */
@@ -43,7 +43,7 @@ export default function StudentSettingsPage() {
               <CardTitle>Details</CardTitle>
             </CardHeader>
             <CardContent>
-              <ProfileForm key={student.id} student={student} studentId={studentId} />
+              <ProfileSection key={student.id} student={student} studentId={studentId} />
             </CardContent>
           </Card>
         </>

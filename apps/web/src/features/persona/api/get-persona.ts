@@ -27,6 +27,9 @@ export function personaQueryOptions(studentId: number | null) {
   return queryOptions({
     queryKey: personaQueryKey(studentId),
     queryFn: ({ signal }) => getPersona(studentId, signal),
+    // The form edits this data: always read it fresh, and never keep it between visits.
+    staleTime: 0,
+    meta: { persist: false },
     // A refusal (4xx) or an answer of the wrong shape will not change on a retry.
     retry: (failureCount, error) => {
       const cause = error.cause;

@@ -8,7 +8,6 @@ import { PersonaForm } from "./persona-form";
 /** Loads the selected student's persona and shows the form, a skeleton, or the load failure. */
 export function PersonaPanel({ studentId }: { studentId: number | null }) {
   const query = useQuery(personaQueryOptions(studentId));
-  if (query.isPending) return <PersonaSkeleton />;
   if (query.isError) {
     return (
       <Alert tone="error" title="Failed to load persona">
@@ -26,7 +25,8 @@ export function PersonaPanel({ studentId }: { studentId: number | null }) {
       </Alert>
     );
   }
-  // A new student (or a fresh answer after a switch) starts a fresh form.
+  // The form starts from the stored values, so it waits for this visit's answer.
+  if (query.isPending || !query.isFetchedAfterMount) return <PersonaSkeleton />;
   return (
     <PersonaForm key={`${studentId}-${query.data.student_id}`} data={query.data} studentId={studentId} />
   );

@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderWithProviders } from "@/test/render";
 import { checkAvatarFile } from "../api/avatar";
 import { buildStudentProfile } from "../test/build-student";
-import { ProfileForm } from "./profile-form";
+import { ProfileSection } from "./profile-form";
 
-describe("ProfileForm", () => {
+describe("ProfileSection", () => {
   it("shows the next edit date and disables every field while the profile is locked", () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
@@ -14,7 +14,7 @@ describe("ProfileForm", () => {
       lastProfileUpdate: "2026-11-21T09:00:00.000Z",
       nextProfileEditDate: "2026-12-21T09:00:00.000Z",
     });
-    renderWithProviders(<ProfileForm student={student} studentId={7} />);
+    renderWithProviders(<ProfileSection student={student} studentId={7} />);
 
     const lock = screen
       .getByText(/You can edit your profile again on/)
@@ -31,7 +31,7 @@ describe("ProfileForm", () => {
   });
 
   it("says before the first save that an edit starts the 30-day wait", () => {
-    renderWithProviders(<ProfileForm student={buildStudentProfile()} studentId={null} />);
+    renderWithProviders(<ProfileSection student={buildStudentProfile()} studentId={null} />);
     expect(screen.getByText(/You can change your profile once every 30 days/)).toBeInTheDocument();
     expect(screen.queryByText(/You can edit your profile again on/)).not.toBeInTheDocument();
     expect(screen.getByLabelText("First name")).toBeEnabled();
@@ -43,7 +43,7 @@ describe("ProfileForm", () => {
     );
     vi.stubGlobal("fetch", fetchMock);
     const user = userEvent.setup();
-    renderWithProviders(<ProfileForm student={buildStudentProfile()} studentId={7} />);
+    renderWithProviders(<ProfileSection student={buildStudentProfile()} studentId={7} />);
     await user.clear(screen.getByLabelText("Age"));
     await user.type(screen.getByLabelText("Age"), "15");
     await user.type(screen.getByLabelText("Add a subject"), "Chemistry{Enter}");
@@ -60,7 +60,7 @@ describe("ProfileForm", () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
     const user = userEvent.setup();
-    renderWithProviders(<ProfileForm student={buildStudentProfile()} studentId={null} />);
+    renderWithProviders(<ProfileSection student={buildStudentProfile()} studentId={null} />);
     await user.clear(screen.getByLabelText("Age"));
     await user.type(screen.getByLabelText("Age"), "2");
     await user.click(screen.getByRole("button", { name: "Save profile" }));
@@ -76,7 +76,7 @@ describe("ProfileForm", () => {
       vi.fn(() => Promise.resolve(jsonResponse(409, { error: message }))),
     );
     const user = userEvent.setup();
-    renderWithProviders(<ProfileForm student={buildStudentProfile()} studentId={null} />);
+    renderWithProviders(<ProfileSection student={buildStudentProfile()} studentId={null} />);
     await user.type(screen.getByLabelText("Bio"), "I like maths.");
     await user.click(screen.getByRole("button", { name: "Save profile" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
@@ -86,7 +86,7 @@ describe("ProfileForm", () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
     const user = userEvent.setup();
-    renderWithProviders(<ProfileForm student={buildStudentProfile()} studentId={null} />);
+    renderWithProviders(<ProfileSection student={buildStudentProfile()} studentId={null} />);
     await user.click(screen.getByRole("button", { name: "Save profile" }));
     expect(screen.getByText("You haven't changed anything yet.")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();

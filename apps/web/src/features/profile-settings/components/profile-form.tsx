@@ -52,6 +52,11 @@ function toNumber(text: string): number | null | string {
   return Number.isFinite(value) ? value : trimmed;
 }
 
+/** Changes whenever anything the form shows changes. */
+function profileSignature(student: StudentProfile): string {
+  return JSON.stringify([student.id, student.lastProfileUpdate, student.subjects, toFormValues(student)]);
+}
+
 /** Only what changed goes to the server: every save starts the 30-day wait (spec 4.3). */
 export function toProfileChanges(
   values: Record<string, string>,
@@ -74,12 +79,32 @@ export function toProfileChanges(
  * The student profile form (spec 3 fields), checked by the contract's schema before sending. When
  * the profile is locked (spec 4.3) the form is shown disabled with the date it opens again.
  */
-export function ProfileForm({ student, studentId }: { student: StudentProfile; studentId: number | null }) {
+export function ProfileSection({
+  student,
+  studentId,
+}: {
+  student: StudentProfile;
+  studentId: number | null;
+}) {
+  const update = useUpdateProfile(studentId);
+  return (
+    // The form starts again from the stored profile whenever that changes (a fresh answer after a
+    // kept cache, a save here or elsewhere); the save's outcome lives here, so it stays on screen.
+    <ProfileForm key={profileSignature(student)} student={student} update={update} />
+  );
+}
+
+function ProfileForm({
+  student,
+  update,
+}: {
+  student: StudentProfile;
+  update: ReturnType<typeof useUpdateProfile>;
+}) {
   const [subjects, setSubjects] = useState(student.subjects);
   const form = useSchemaForm(updateProfileRequestSchema, toFormValues(student), {
     toInput: (values) => toProfileChanges(values, subjects, student),
   });
-  const update = useUpdateProfile(studentId);
   const server = toSubmitErrors(update.error, FIELDS);
   const formProblem = form.errors._form?.[0];
   const lockedUntil = student.nextProfileEditDate;
