@@ -1,0 +1,145 @@
+/**
+ * Language answers: case, spacing, quotes and final punctuation never matter; a missing or wrong
+ * accent and one typo in a long word are told apart from a wrong word and cost a little.
+ */
+import { MAX_ACCEPTABLE_ANSWERS } from "./limits.ts";
+import { buildResult, correctAnswerOf, displayCorrectAnswer } from "./result.ts";
+import { foldAccents, isOneEditApart, normalizeAnswerText } from "./text.ts";
+import type { EvaluationResult, PracticeQuestion } from "./types.ts";
+
+/** Scores of the near misses that still count as correct. */
+export const ACCENT_SCORE = 0.8;
+export const TYPO_SCORE = 0.9;
+/** A typo is forgiven only in a word at least this long: in "où" or "año" one letter is the word. */
+export const TYPO_MIN_WORD_LENGTH = 6;
+
+type Verdict =
+  | { kind: "exact" }
+  | { kind: "accent_missing" | "accent_wrong"; words: string[] }
+  | { kind: "one_typo"; word: string }
+  | { kind: "wrong" };
+
+const RANK: Record<Verdict["kind"], number> = {
+  exact: 4,
+  one_typo: 3,
+  accent_missing: 2,
+  accent_wrong: 2,
+  wrong: 0,
+};
+
+/** Judges a short answer against the correct answer and each acceptable one. */
+export function judgeShortAnswer(question: PracticeQuestion, answer: string): EvaluationResult {
+  const display = displayCorrectAnswer(question);
+  const acceptable = Array.isArray(question.acceptableAnswers) ? question.acceptableAnswers : [];
+  const targets = [correctAnswerOf(question), ...acceptable.slice(0, MAX_ACCEPTABLE_ANSWERS)].filter(
+    (t): t is string => typeof t === "string" && t.trim() !== "",
+  );
+  const given = normalizeAnswerText(answer);
+  let best: Verdict = { kind: "wrong" };
+  for (const target of targets) {
+    const verdict = compareWithTarget(given, target);
+    if (RANK[verdict.kind] > RANK[best.kind]) best = verdict;
+    if (best.kind === "exact") break;
+  }
+  switch (best.kind) {
+    case "exact":
+      return buildResult("short_answer", "exact", true, 1, "Correct!", display);
+    case "accent_missing":
+    case "accent_wrong": {
+      const quoted = best.words.map((w) => `'${w}'`).join(", ");
+      const noun = best.words.length === 1 ? "accent" : "accents";
+      const feedback =
+        best.kind === "accent_missing"
+          ? `Almost perfect — watch the ${noun}: ${quoted}.`
+          : `Almost perfect — check the ${noun}, one is the wrong way: ${quoted}.`;
+      return buildResult("short_answer", best.kind, true, ACCENT_SCORE, feedback, display);
+    }
+    case "one_typo":
+      return buildResult(
+        "short_answer",
+        "one_typo",
+        true,
+        TYPO_SCORE,
+        `Correct, with one typo — it's spelled '${best.word}'.`,
+        display,
+      );
+    case "wrong":
+      return buildResult(
+        "short_answer",
+        "no_match",
+        false,
+        0,
+        `Not quite — the answer is '${display}'.`,
+        display,
+      );
+  }
+}
+
+function compareWithTarget(given: string, target: string): Verdict {
+  const expected = normalizeAnswerText(target);
+  if (given === expected) return { kind: "exact" };
+  // The words as the content wrote them (capitals kept), to quote in feedback.
+  const shownWords = normalizeAnswerText(target, true).split(" ");
+  // "est ce que" or "dixhuit" for "est-ce que", "dix-huit": a slip of one mark, like a typo.
+  if (isHyphenSlip(given, expected) || isHyphenSlip(expected, given)) {
+    const word = shownWords.find((w) => w.includes("-")) ?? expected;
+    return { kind: "one_typo", word };
+  }
+  const givenWords = given.split(" ");
+  const expectedWords = expected.split(" ");
+  if (givenWords.length !== expectedWords.length) return { kind: "wrong" };
+  const shown = (i: number) =>
+    shownWords.length === expectedWords.length ? shownWords[i]! : expectedWords[i]!;
+
+  if (foldAccents(given) === foldAccents(expected)) {
+    const words: string[] = [];
+    let isWrongAccent = false;
+    expectedWords.forEach((word, i) => {
+      const givenWord = givenWords[i]!;
+      if (givenWord === word) return;
+      words.push(shown(i));
+      if (accentSlip(givenWord, word) === "wrong") isWrongAccent = true;
+    });
+    return { kind: isWrongAccent ? "accent_wrong" : "accent_missing", words };
+  }
+
+  const differing = expectedWords.flatMap((word, i) => (givenWords[i] === word ? [] : [i]));
+  if (differing.length !== 1) return { kind: "wrong" };
+  const index = differing[0]!;
+  const word = expectedWords[index]!;
+  const letters = word.match(/\p{L}/gu)?.length ?? 0;
+  if (letters >= TYPO_MIN_WORD_LENGTH && isOneEditApart(givenWords[index]!, word)) {
+    return { kind: "one_typo", word: shown(index) };
+  }
+  return { kind: "wrong" };
+}
+
+/** `hyphenated` with each hyphen turned into a space, or dropped, is `other`. */
+function isHyphenSlip(hyphenated: string, other: string): boolean {
+  if (!hyphenated.includes("-")) return false;
+  return hyphenated.replace(/-/g, " ") === other || hyphenated.replace(/-/g, "") === other;
+}
+
+/**
+ * Two words equal once accents are removed: "missing" when the answer only lacks marks
+ * ("ecole" for "école"), "wrong" when it has a different or an extra one ("ècole", "tambíen").
+ */
+function accentSlip(given: string, expected: string): "missing" | "wrong" {
+  const a = letterMarks(given);
+  const b = letterMarks(expected);
+  if (a.length !== b.length) return "wrong";
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] !== b[i] && a[i] !== "") return "wrong";
+  }
+  return "missing";
+}
+
+/** The marks on each base letter of a word: "né" → ["", "́"]. */
+function letterMarks(word: string): string[] {
+  const marks: string[] = [];
+  for (const ch of word.normalize("NFD")) {
+    if (/\p{M}/u.test(ch)) marks[marks.length - 1] = (marks[marks.length - 1] ?? "") + ch;
+    else marks.push("");
+  }
+  return marks;
+}
