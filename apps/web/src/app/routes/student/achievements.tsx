@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { PageIntro } from "@/components/page-intro";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -23,7 +24,10 @@ export default function AchievementsPage() {
         <p className="text-base">
           {isParentAccount && student
             ? `${student.firstName}'s badges for learning streaks and levels.`
-            : "Badges for learning streaks and levels. Keep going to unlock the grey ones."}
+            : "Badges for learning streaks and levels. Keep going to unlock the grey ones."}{" "}
+          <Link to="/student/rewards/leaderboard" className="font-medium text-brand-700 hover:underline">
+            See the leaderboard
+          </Link>
         </p>
       </PageIntro>
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PageIntro } from "@/components/page-intro";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { LeaderboardPeriod } from "@/features/rewards/api/get-leaderboard";
@@ -27,7 +27,10 @@ export default function LeaderboardPage() {
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:px-6 lg:py-8">
       <PageIntro title="Leaderboard">
         <p className="text-base">
-          XP earned from lessons and practice. Only first names and initials are shown.
+          XP earned from lessons and practice. Only first names and initials are shown.{" "}
+          <Link to="/student/achievements" className="font-medium text-brand-700 hover:underline">
+            See the badges
+          </Link>
         </p>
       </PageIntro>
       {isLoading ? (

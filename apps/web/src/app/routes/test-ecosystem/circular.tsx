@@ -1,5 +1,4 @@
 import { BarChart3, CalendarDays, Coins, Flame, Heart, LayoutDashboard, Trophy, UserCog } from "lucide-react";
-import { formatLessonTime } from "./components/blocks";
 import { CircularHub, type HubNode } from "./components/circular-hub";
 import { LiveBanner } from "./components/demo-banner";
 import { type LiveData, LiveDataGate } from "./components/live-data";
@@ -28,10 +27,16 @@ function toNodes({ progress, wallet, lessons }: LiveData): HubNode[] {
       label: "Schedule",
       to: "/student/schedule",
       Icon: CalendarDays,
-      detail: next ? formatLessonTime(next.datetime) : "Nothing booked",
+      detail: next
+        ? new Date(next.datetime).toLocaleDateString(undefined, {
+            weekday: "short",
+            day: "numeric",
+            month: "short",
+          })
+        : "Nothing booked",
     },
     { label: "Leaderboard", to: "/student/rewards/leaderboard", Icon: Trophy, detail: "This week" },
-    { label: "Favourites", to: "/student/favorites", Icon: Heart, detail: "Saved items" },
+    { label: "Favourites", to: "/student/favorites", Icon: Heart, detail: "Saved" },
     { label: "My tutor", to: "/student/tutor-preferences", Icon: UserCog, detail: "Preferences" },
   ];
 }

@@ -1,6 +1,5 @@
 import { type StudentProfile, updateProfileRequestSchema } from "@app/contract/student";
 import { PROFILE_EDIT_COOLDOWN_DAYS } from "@app/domain/profile";
-import { Lock } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -123,19 +122,6 @@ function ProfileForm({
         submit(event);
       }}
     >
-      {isLocked && (
-        <Alert tone="info" title="Your profile is locked for now">
-          <span className="inline-flex items-center gap-1.5">
-            <Lock aria-hidden className="size-3.5" />
-            <span>
-              You can edit your profile again on{" "}
-              <time dateTime={lockedUntil} className="font-semibold">
-                {formatLongDate(lockedUntil)}
-              </time>
-            </span>
-          </span>
-        </Alert>
-      )}
       {server.formMessage && <Alert tone="error">{server.formMessage}</Alert>}
       {formProblem && (
         <Alert tone="info">
@@ -143,6 +129,14 @@ function ProfileForm({
         </Alert>
       )}
       {update.isSuccess && <Alert tone="success">Your profile is saved.</Alert>}
+      {isLocked && (
+        <Alert tone="info" title="Your profile is locked for now">
+          You can edit your profile again on{" "}
+          <time dateTime={lockedUntil} className="font-semibold">
+            {formatLongDate(lockedUntil)}
+          </time>
+        </Alert>
+      )}
 
       <fieldset disabled={isLocked} className="grid gap-5 disabled:opacity-80">
         <legend className="sr-only">Profile details</legend>

@@ -10,7 +10,7 @@ export function ProgressBar({
   /** Between 0 and 1. */
   value: number;
   label: string;
-  /** The track's colour (and anything else); slate by default. */
+  /** The track's colour; slate by default (cn does not merge, so a colour given replaces it). */
   className?: string;
   /** The bar's colour; the brand colour by default. */
   barClassName?: string;
@@ -23,10 +23,10 @@ export function ProgressBar({
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      className={cn("h-2 overflow-hidden rounded-full bg-slate-200", className)}
+      className={cn("h-2 overflow-hidden rounded-full", className ?? "bg-slate-200")}
     >
       <div
-        className={cn("h-full rounded-full bg-brand-600", barClassName)}
+        className={cn("h-full rounded-full", barClassName ?? "bg-brand-600")}
         style={{ width: `${percent}%` }}
       />
     </div>

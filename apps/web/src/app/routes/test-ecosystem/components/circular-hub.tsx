@@ -50,20 +50,20 @@ export function CircularHub({
       <div className="relative aspect-square w-full">
         <div
           aria-hidden
-          className="absolute inset-[14%] rounded-full border-2 border-dashed border-brand-200"
+          className="absolute inset-[12%] rounded-full border-2 border-dashed border-brand-200"
         />
-        <div className="absolute inset-[30%] flex flex-col items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-brand-800 p-2 text-center text-white shadow-lg">
+        <div className="absolute inset-[32%] flex flex-col items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-brand-800 p-2 text-center text-white shadow-lg">
           {center}
         </div>
         <ul>
           {nodes.map((node, index) => {
             const angle = (index / nodes.length) * 2 * Math.PI - Math.PI / 2;
-            const left = 50 + 36 * Math.cos(angle);
-            const top = 50 + 36 * Math.sin(angle);
+            const left = 50 + 38 * Math.cos(angle);
+            const top = 50 + 38 * Math.sin(angle);
             return (
               <li
-                key={node.to}
-                className="absolute w-[24%] -translate-x-1/2 -translate-y-1/2"
+                key={node.label}
+                className="absolute w-[23%] -translate-x-1/2 -translate-y-1/2"
                 style={{ left: `${left}%`, top: `${top}%` }}
               >
                 <Link
