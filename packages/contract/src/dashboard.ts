@@ -113,7 +113,12 @@ export const libraryQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type LibraryQuery = z.infer<typeof libraryQuerySchema>;
-export const libraryResponseSchema = z.object({ content: z.array(contentItemSchema), total: z.number() });
+/** `total` counts matches up to a cap (400); `total_is_capped` says there may be more. */
+export const libraryResponseSchema = z.object({
+  content: z.array(contentItemSchema),
+  total: z.number(),
+  total_is_capped: z.boolean(),
+});
 
 export const contentIdParamsSchema = z.strictObject({
   contentId: z.coerce.number({ error: "Unknown content" }).int().positive("Unknown content"),

@@ -112,37 +112,89 @@ export interface LibraryFilter {
   limit: number;
 }
 
+/** The words of a search, lower-cased letters and digits only (safe inside a tsquery). */
+export function searchWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Content items with the student's favourite flag and last access, filtered. */
+/**
+ * At most this many matches are ranked, and counted: a broad term on a large library would
+ * otherwise rank and count every match (a scan of the table); the earliest items (the
+ * curriculum) come first among equals.
+ */
+export const LIBRARY_MATCH_CAP = 400;
+
+/** Content items with the student's favourite flag and last access, filtered (total capped). */
 export async function listLibrary(db: Db, filter: LibraryFilter) {
-  let query = db
+  const words = filter.search ? searchWords(filter.search) : [];
+  const prefixQuery = words.map((w) => `${w}:*`).join(" & ");
+  const rank = prefixQuery
+    ? sql<number>`ts_rank(content_items.search_vector, to_tsquery('simple', ${prefixQuery}))`
+    : sql<number>`0`;
+  const personal = filter.recentOnly || filter.favouritesOnly;
+  // The items that match, before anything personal is joined: index-backed full-text prefix match
+  // (GIN) or the title containing the text (trigram GIN).
+  const matches = db
     .selectFrom("content_items")
+    .$if(!!filter.search, (q) =>
+      q.where((eb) =>
+        eb.or([
+          ...(prefixQuery
+            ? [eb(sql`content_items.search_vector`, "@@", sql`to_tsquery('simple', ${prefixQuery})`)]
+            : []),
+          eb("content_items.title", "ilike", `%${escapeLike(filter.search!)}%`),
+        ]),
+      ),
+    )
+    .$if(!!filter.type, (q) => q.where("content_items.content_type", "=", filter.type!))
+    .$if(!!filter.difficulty, (q) => q.where("content_items.difficulty", "=", filter.difficulty!))
+    .$if(personal, (q) =>
+      q.where((eb) =>
+        eb.and([
+          ...(filter.recentOnly
+            ? [
+                eb(
+                  "content_items.id",
+                  "in",
+                  eb
+                    .selectFrom("content_access")
+                    .select("content_id")
+                    .where("student_id", "=", filter.studentId),
+                ),
+              ]
+            : []),
+          ...(filter.favouritesOnly
+            ? [
+                eb(
+                  "content_items.id",
+                  "in",
+                  eb
+                    .selectFrom("content_favourites")
+                    .select("content_id")
+                    .where("student_id", "=", filter.studentId),
+                ),
+              ]
+            : []),
+        ]),
+      ),
+    )
+    .select(["content_items.id", rank.as("rank")])
+    .orderBy("content_items.id")
+    .limit(LIBRARY_MATCH_CAP);
+  const rows = await db
+    .with("matches", () => matches)
+    .selectFrom("matches")
+    .innerJoin("content_items", "content_items.id", "matches.id")
     .leftJoin("content_favourites as fav", (join) =>
       join.onRef("fav.content_id", "=", "content_items.id").on("fav.student_id", "=", filter.studentId),
     )
     .leftJoin("content_access as acc", (join) =>
       join.onRef("acc.content_id", "=", "content_items.id").on("acc.student_id", "=", filter.studentId),
-    );
-  if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb("content_items.title", "ilike", pattern),
-        eb("content_items.description", "ilike", pattern),
-        eb("content_items.subject", "ilike", pattern),
-        eb(sql`content_items.topics::text`, "ilike", pattern),
-      ]),
-    );
-  }
-  if (filter.type) query = query.where("content_items.content_type", "=", filter.type);
-  if (filter.difficulty) query = query.where("content_items.difficulty", "=", filter.difficulty);
-  if (filter.recentOnly) query = query.where("acc.last_accessed_at", "is not", null);
-  if (filter.favouritesOnly) query = query.where("fav.content_id", "is not", null);
-  const countRow = await query.select(sql<string>`count(*)`.as("n")).executeTakeFirstOrThrow();
-  const rows = await query
+    )
     .select([
       "content_items.id",
       "content_items.title",
@@ -154,12 +206,15 @@ export async function listLibrary(db: Db, filter: LibraryFilter) {
       "content_items.material_id",
       sql<boolean>`fav.content_id is not null`.as("bookmarked"),
       "acc.last_accessed_at",
+      sql<string>`count(*) over ()`.as("total"),
     ])
     .$if(filter.recentOnly, (q) => q.orderBy("acc.last_accessed_at", "desc"))
+    .$if(words.length > 0, (q) => q.orderBy("matches.rank", "desc"))
     .orderBy("content_items.id")
     .limit(filter.limit)
     .execute();
-  return { rows, total: Number(countRow.n) };
+  const total = rows.length ? Number(rows[0]!.total) : 0;
+  return { rows, total, isTotalCapped: total >= LIBRARY_MATCH_CAP };
 }
 
 /** Whether a content item exists. */

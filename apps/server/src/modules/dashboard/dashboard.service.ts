@@ -141,7 +141,7 @@ export async function getHomework(deps: Deps, student: StudentRow): Promise<{ ho
 
 /** The content library for a student (spec 7.2). */
 export async function getLibrary(deps: Deps, student: StudentRow, query: LibraryQuery) {
-  const { rows, total } = await repo.listLibrary(deps.db, {
+  const { rows, total, isTotalCapped } = await repo.listLibrary(deps.db, {
     studentId: student.id,
     ...(query.search ? { search: query.search } : {}),
     ...(query.type ? { type: query.type } : {}),
@@ -163,7 +163,7 @@ export async function getLibrary(deps: Deps, student: StudentRow, query: Library
     lastAccessed: iso(r.last_accessed_at),
     material_id: r.material_id,
   }));
-  return { content, total };
+  return { content, total, total_is_capped: isTotalCapped };
 }
 
 /** Flips a favourite of the student. */
