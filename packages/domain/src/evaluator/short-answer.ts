@@ -12,11 +12,16 @@ export const ACCENT_SCORE = 0.8;
 export const TYPO_SCORE = 0.9;
 /** A typo is forgiven only in a word at least this long: in "où" or "año" one letter is the word. */
 export const TYPO_MIN_WORD_LENGTH = 6;
+/** A language answer whose one slip is in a word's last letters has the wrong form: half credit, not correct. */
+export const WRONG_ENDING_SCORE = 0.5;
+/** How many final letters count as a word's ending (gusta/gustan, blanc/blancs, gâteaus/gâteaux). */
+export const ENDING_LETTERS = 2;
 
 type Verdict =
   | { kind: "exact" }
   | { kind: "accent_missing" | "accent_wrong"; words: string[] }
   | { kind: "one_typo"; word: string }
+  | { kind: "wrong_ending"; word: string }
   | { kind: "wrong" };
 
 const RANK: Record<Verdict["kind"], number> = {
@@ -24,6 +29,7 @@ const RANK: Record<Verdict["kind"], number> = {
   one_typo: 3,
   accent_missing: 2,
   accent_wrong: 2,
+  wrong_ending: 1,
   wrong: 0,
 };
 
@@ -37,7 +43,11 @@ export function judgeShortAnswer(question: PracticeQuestion, answer: string): Ev
   const given = normalizeAnswerText(answer);
   let best: Verdict = { kind: "wrong" };
   for (const target of targets) {
-    const verdict = compareWithTarget(given, target);
+    const verdict = compareWithTarget(given, target, {
+      isLanguage:
+        typeof question.language === "string" && question.language !== "" && question.language !== "en",
+      isStrict: question.strictSpelling === true,
+    });
     if (RANK[verdict.kind] > RANK[best.kind]) best = verdict;
     if (best.kind === "exact") break;
   }
@@ -63,6 +73,15 @@ export function judgeShortAnswer(question: PracticeQuestion, answer: string): Ev
         `Correct, with one typo — it's spelled '${best.word}'.`,
         display,
       );
+    case "wrong_ending":
+      return buildResult(
+        "short_answer",
+        "wrong_ending",
+        false,
+        WRONG_ENDING_SCORE,
+        `Close — check the ending: it's '${best.word}'.`,
+        display,
+      );
     case "wrong":
       return buildResult(
         "short_answer",
@@ -75,7 +94,18 @@ export function judgeShortAnswer(question: PracticeQuestion, answer: string): Ev
   }
 }
 
-function compareWithTarget(given: string, target: string): Verdict {
+/** Whether the one edit between two words falls in the expected word's last letters. */
+function isEndingSlip(given: string, expected: string): boolean {
+  let prefix = 0;
+  while (prefix < given.length && prefix < expected.length && given[prefix] === expected[prefix]) prefix++;
+  return prefix >= expected.length - ENDING_LETTERS;
+}
+
+function compareWithTarget(
+  given: string,
+  target: string,
+  rules: { isLanguage: boolean; isStrict: boolean },
+): Verdict {
   const expected = normalizeAnswerText(target);
   if (given === expected) return { kind: "exact" };
   // The words as the content wrote them (capitals kept), to quote in feedback.
@@ -108,8 +138,10 @@ function compareWithTarget(given: string, target: string): Verdict {
   const index = differing[0]!;
   const word = expectedWords[index]!;
   const letters = word.match(/\p{L}/gu)?.length ?? 0;
-  if (letters >= TYPO_MIN_WORD_LENGTH && isOneEditApart(givenWords[index]!, word)) {
-    return { kind: "one_typo", word: shown(index) };
+  if (isOneEditApart(givenWords[index]!, word)) {
+    if (rules.isLanguage && isEndingSlip(givenWords[index]!, word))
+      return { kind: "wrong_ending", word: shown(index) };
+    if (!rules.isStrict && letters >= TYPO_MIN_WORD_LENGTH) return { kind: "one_typo", word: shown(index) };
   }
   return { kind: "wrong" };
 }

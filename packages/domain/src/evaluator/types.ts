@@ -38,6 +38,11 @@ export interface PracticeQuestion {
   tolerance?: number;
   /** For short answers in a language: "fr", "es", "en"…; enables accent feedback. */
   language?: string;
+  /**
+   * Spelling is what the question tests (e.g. "mangeons"): no typo is forgiven. In a language
+   * answer a slip in a word's last two letters is never a typo anyway: the ending is the grammar.
+   */
+  strictSpelling?: boolean;
   hint: string;
   /** Shown after answering: why the answer is what it is. */
   explanation?: string;

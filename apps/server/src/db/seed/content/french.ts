@@ -1259,13 +1259,17 @@ const verbsPresent: SeedUnit = {
           "**ils regardent** — they watch.",
           ["Ils regardent la télé"],
         ),
-        fr(
-          "Conjugate manger: 'nous ___'",
-          "mangeons",
-          "-ger verbs keep an extra letter before -ons.",
-          "**nous mangeons** — the *e* keeps the *g* soft.",
-          ["nous mangeons"],
-        ),
+        {
+          // The spelling is the lesson: "mangons" must not pass as a typo.
+          ...fr(
+            "Conjugate manger: 'nous ___'",
+            "mangeons",
+            "-ger verbs keep an extra letter before -ons.",
+            "**nous mangeons** — the *e* keeps the *g* soft.",
+            ["nous mangeons"],
+          ),
+          strictSpelling: true,
+        },
         tf(
           "In 'ils parlent', the ending -ent is pronounced.",
           false,
