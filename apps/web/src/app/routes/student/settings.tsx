@@ -12,7 +12,7 @@ export default function StudentSettingsPage() {
   const whose = isParentAccount && student ? `${student.firstName}'s` : "your";
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:px-6 lg:py-8">
-      <PageIntro title="Profile">
+      <PageIntro title="Profile settings">
         <p className="text-base">
           {isParentAccount && student
             ? `${student.firstName}'s details, which their tutors see.`
