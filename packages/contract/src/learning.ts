@@ -158,5 +158,7 @@ export const practiceQuerySchema = z.strictObject({
 
 export const reviewQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(50).default(20),
+  /** "Review ahead": when nothing is due, the soonest cards anyway. */
+  ahead: z.enum(["0", "1", "true", "false"]).optional(),
   student_id: studentIdSchema.optional(),
 });

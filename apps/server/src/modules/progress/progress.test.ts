@@ -375,8 +375,10 @@ describe("review and practice sessions", () => {
       body: attempt("7"),
     });
     const queue = await call(t, "GET", "/api/review/due", { token: s.token });
-    expect(queue.json()).toMatchObject({ total_cards: 1, due_now: 0 });
+    expect(queue.json()).toMatchObject({ total_cards: 1, due_now: 0, due: [], is_ahead: false });
     expect(queue.json().next_due_at).toBeTruthy();
+    const ahead = await call(t, "GET", "/api/review/due?ahead=1", { token: s.token });
+    expect(ahead.json().due).toHaveLength(1);
     await t.database.db
       .updateTable("review_cards")
       .set({ due_at: new Date(Date.now() - 1000) })

@@ -21,7 +21,7 @@ export async function reviewRoutes(app: FastifyInstance) {
     query: reviewQuerySchema,
     handler: async ({ user, query }) => {
       const student = await resolveStudent(deps.db, user!, query.student_id);
-      return getReviewQueue(deps.db, student.id, query.limit);
+      return getReviewQueue(deps.db, student.id, query.limit, query.ahead === "1" || query.ahead === "true");
     },
   });
 
