@@ -16,6 +16,8 @@ export interface SearchResults {
   items: ContentItem[];
   /** How many items matched in all. */
   total: number;
+  /** The server stopped counting: there may be more than `total`. */
+  isTotalCapped: boolean;
 }
 
 /** The content search (spec 7.7): the library call with type material and limit 80. */
@@ -31,6 +33,7 @@ export async function searchContent(
   return {
     items: rankContent(data.content, term).slice(0, SEARCH_RESULT_CAP),
     total: Math.max(data.total, data.content.length),
+    isTotalCapped: (data as { total_is_capped?: unknown }).total_is_capped === true,
   };
 }
 

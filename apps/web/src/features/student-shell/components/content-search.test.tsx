@@ -28,7 +28,7 @@ function stubLibrary(count: number, make: (id: number) => ContentItem = (id) => 
     const url = new URL(String(input), "http://localhost");
     const limit = Number(url.searchParams.get("limit"));
     const content = Array.from({ length: Math.min(count, limit) }, (_, i) => make(i + 1));
-    return jsonResponse(200, { content, total: count });
+    return jsonResponse(200, { content, total: count, total_is_capped: false });
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;

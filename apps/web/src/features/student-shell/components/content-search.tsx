@@ -163,7 +163,8 @@ export function ContentSearch({ studentId, linkFor, className }: ContentSearchPr
                     activeIndex === shown.length && "bg-slate-100",
                   )}
                 >
-                  View all {total} results in Library
+                  View all {total}
+                  {query.data?.isTotalCapped ? "+" : ""} results in Library
                 </div>
               )}
             </div>

@@ -9,7 +9,7 @@ import { RewardsWidget } from "./rewards-widget";
 const TOKEN = "header.payload.signature";
 
 function stubWallet(...answers: [number, unknown][]) {
-  const fetchMock = vi.fn(async () => {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL) => {
     const [status, body] =
       answers.length > 1 ? (answers.shift() as [number, unknown]) : (answers[0] as [number, unknown]);
     return jsonResponse(status, body);
