@@ -1,9 +1,11 @@
 import { FlaskConical } from "lucide-react";
 import { Link } from "react-router";
+import { useAuthStore } from "@/features/auth/stores/auth-store";
 import { paths } from "@/lib/paths";
 
 /** Says plainly that the numbers on a page are made up (decisions.md 1). */
 export function DemoBanner() {
+  const isSignedIn = useAuthStore((state) => state.status === "authenticated");
   return (
     <div
       role="note"
@@ -14,10 +16,18 @@ export function DemoBanner() {
       <p>
         <strong>Demo data.</strong> Every number and name on this page is made up to show how the student
         portal's pieces look. No real student's data is shown.{" "}
-        <Link to={paths.auth.signIn} className="font-medium underline">
-          Sign in
-        </Link>{" "}
-        to see your own in the portal.
+        {isSignedIn ? (
+          <Link to={paths.student.dashboard} className="font-medium underline">
+            Open your portal
+          </Link>
+        ) : (
+          <>
+            <Link to={paths.auth.signIn} className="font-medium underline">
+              Sign in
+            </Link>{" "}
+            to see your own in the portal.
+          </>
+        )}
       </p>
     </div>
   );
