@@ -27,7 +27,7 @@ function itemLink(item: ContentItem, studentId: number | null, isParentAccount: 
   if (item.type === "material" || item.type === "video") {
     return withStudentId(paths.student.material(item.material_id ?? item.id), scope);
   }
-  return withStudentId(`${LIBRARY_PATH}?content_id=${item.id}&type=${item.type}`, scope);
+  return withStudentId(`${LIBRARY_PATH}?content=${item.id}&type=${item.type}`, scope);
 }
 
 /** The selected student's favourites, each with a button that removes it from the list. */
