@@ -84,11 +84,21 @@ export async function getDueItems(
   return items;
 }
 
-/** The review queue: due items and the summary. */
-export async function getReviewQueue(db: Db, studentId: number, limit: number, now = new Date()) {
+/** How far ahead "review ahead" reaches. */
+const AHEAD_MS = 365 * 86_400_000;
+
+/** The review queue: due items (or, ahead, the soonest ones) and the summary. */
+export async function getReviewQueue(
+  db: Db,
+  studentId: number,
+  limit: number,
+  ahead = false,
+  now = new Date(),
+) {
+  const by = ahead ? new Date(now.getTime() + AHEAD_MS) : now;
   const [due, summary] = await Promise.all([
-    getDueItems(db, studentId, limit, now),
+    getDueItems(db, studentId, limit, by),
     repo.reviewSummary(db, studentId, now),
   ]);
-  return { due, ...summary };
+  return { due, is_ahead: ahead, ...summary };
 }
