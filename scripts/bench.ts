@@ -2,7 +2,8 @@
  * Measures the platform server against the ceiling of this machine: a bare node:http hello-world.
  * Starts both as child processes on 127.0.0.1, loads each target in turn with the same settings,
  * and prints req/s and latency next to the ceiling's. Asserts no timing: only that every answer was 200.
- * First, before the servers start, times the answer evaluator in-process (scripts/bench/evaluator.ts).
+ * First, before the servers start, times the answer evaluator and the library search (100,000 items)
+ * in-process (scripts/bench/evaluator.ts, scripts/bench/library-search.ts).
  *
  * Usage: npm run bench [-- --json]
  * Env:   BENCH_SECONDS  measured seconds per target (default 10), after a 2 s warm-up
@@ -11,6 +12,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { formatEvaluatorBench, runEvaluatorBench } from "./bench/evaluator.ts";
+import { formatLibrarySearchBench, runLibrarySearchBench } from "./bench/library-search.ts";
 import { type LoadResult, type LoadSettings, runLoad } from "./bench/load.ts";
 import { type ChildServer, freePort, startNodeServer, waitUntilReady } from "./bench/processes.ts";
 import { compareToCeiling, failuresOf, formatTable, type Report } from "./bench/report.ts";
@@ -73,6 +75,8 @@ async function main(): Promise<number> {
     // In-process and before the servers exist, so that nothing else competes for the cores.
     progress("Answer evaluator: 10,000 mixed answers in-process…");
     const evaluator = runEvaluatorBench();
+    progress("Library search: 100,000 items in an in-process database…");
+    const librarySearch = await runLibrarySearchBench();
     dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-data-"));
     const [helloPort, appPort] = [await freePort(), await freePort()];
     const hello = startNodeServer(
@@ -141,8 +145,11 @@ async function main(): Promise<number> {
       settings: { ...settings, warmupSeconds: WARMUP_SECONDS },
       results: compareToCeiling(measured),
     };
-    if (json) process.stdout.write(`${JSON.stringify({ ...report, evaluator }, null, 2)}\n`);
-    else process.stdout.write(`\n${formatTable(report)}\n\n${formatEvaluatorBench(evaluator)}\n`);
+    if (json) process.stdout.write(`${JSON.stringify({ ...report, evaluator, librarySearch }, null, 2)}\n`);
+    else
+      process.stdout.write(
+        `\n${formatTable(report)}\n\n${formatEvaluatorBench(evaluator)}\n\n${formatLibrarySearchBench(librarySearch)}\n`,
+      );
 
     const failed = report.results.filter((r) => r.failures > 0);
     for (const r of failed) {

@@ -133,7 +133,10 @@ export async function runLibrarySearchBench(): Promise<LibrarySearchResult> {
       byTerm.set(term, [...(byTerm.get(term) ?? []), ms]);
     }
     if (process.env.BENCH_VERBOSE) {
-      for (const [term, list] of byTerm) process.stderr.write(`  ${term.padEnd(16)} median ${list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!.toFixed(1)} ms\n`);
+      for (const [term, list] of byTerm)
+        process.stderr.write(
+          `  ${term.padEnd(16)} median ${list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!.toFixed(1)} ms\n`,
+        );
     }
     times.sort((a, b) => a - b);
     const p95 = percentile(times, 95);
