@@ -1,0 +1,61 @@
+import { useEffect, useMemo, useState } from "react";
+import { cn } from "@/lib/cn";
+import { getLoadedMathRenderer, loadMathRenderer, type MathRenderer } from "../lib/load-math-renderer";
+
+/** The renderer, loading it on first use; null until it is there (or if it could not load). */
+function useMathRenderer(): { renderer: MathRenderer | null; hasFailed: boolean } {
+  const [renderer, setRenderer] = useState<MathRenderer | null>(getLoadedMathRenderer);
+  const [hasFailed, setHasFailed] = useState(false);
+  useEffect(() => {
+    if (renderer) return;
+    let isCurrent = true;
+    loadMathRenderer().then(
+      (module) => isCurrent && setRenderer(module),
+      (error: unknown) => {
+        console.warn("The math renderer did not load; showing formulas as text.", error);
+        if (isCurrent) setHasFailed(true);
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [renderer]);
+  return { renderer, hasFailed };
+}
+
+export interface MathMarkdownProps {
+  /** Markdown with math: `$...$`, `\(...\)`, `$$...$$`, `\[...\]`. */
+  source: string;
+  /** Inline Markdown (a span, no paragraphs): for option labels and short lines. */
+  inline?: boolean;
+  className?: string;
+}
+
+/**
+ * Markdown with math, rendered by KaTeX and sanitised with DOMPurify (decisions.md 8). The
+ * renderer loads lazily; until then the text shows as it is written. A formula that cannot be
+ * rendered shows its source, muted, titled "Could not render this formula".
+ */
+export function MathMarkdown({ source, inline = false, className }: MathMarkdownProps) {
+  const { renderer, hasFailed } = useMathRenderer();
+  const html = useMemo(
+    () => (renderer ? renderer.renderMathMarkdown(source, { inline }) : null),
+    [renderer, source, inline],
+  );
+  const Tag = inline ? "span" : "div";
+  const classes = cn("math-markdown", className);
+  if (html === null) {
+    return (
+      <Tag
+        className={cn(classes, !hasFailed && "text-slate-500", !inline && "whitespace-pre-line")}
+        aria-busy={!hasFailed || undefined}
+        data-math-state={hasFailed ? "failed" : "loading"}
+      >
+        {source}
+      </Tag>
+    );
+  }
+  // The HTML is sanitised by DOMPurify in renderMathMarkdown.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised Markdown and KaTeX output
+  return <Tag className={classes} data-math-state="ready" dangerouslySetInnerHTML={{ __html: html }} />;
+}
