@@ -1,0 +1,178 @@
+import { evaluateAnswer } from "@app/domain/evaluator/evaluate";
+import { TIMEOUT_MESSAGE, timeoutResult } from "@app/domain/evaluator/timeout";
+import type { PracticeQuestion } from "@app/domain/evaluator/types";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { RecordedAttempt } from "../api/record-question-attempt";
+import type { AnswerEvaluator } from "../lib/worker-evaluator";
+import { type AttemptToRecord, PracticeQuestionCard } from "./practice-question";
+
+const numeric: PracticeQuestion = {
+  id: "q2",
+  type: "numeric",
+  question: "What is $3 \\times 4$?",
+  correctAnswer: "12",
+  hint: "Add three four times.",
+  explanation: "Three fours make twelve.",
+};
+
+const french: PracticeQuestion = {
+  id: "q3",
+  type: "short_answer",
+  question: "Translate “the school”.",
+  correctAnswer: "l'école",
+  language: "fr",
+  hint: "It starts with l'.",
+};
+
+const choice: PracticeQuestion = {
+  id: "q4",
+  type: "multiple_choice",
+  question: "Which is a price?",
+  options: [
+    { id: "a", text: "$x$" },
+    { id: "b", text: "\\$12" },
+  ],
+  correctAnswer: "b",
+  hint: "Money.",
+};
+
+/** The domain evaluator itself, without a worker (jsdom has none). */
+const mainThreadEvaluator: AnswerEvaluator = {
+  evaluate: async (question, answer) => evaluateAnswer(question, answer),
+  dispose: () => {},
+};
+
+/** Stands in for the server: judges with the same evaluator and numbers the attempts. */
+function fakeServer(question: PracticeQuestion) {
+  let nextId = 1;
+  return vi.fn(async (input: AttemptToRecord): Promise<RecordedAttempt> => {
+    const result = evaluateAnswer(question, input.answer);
+    return {
+      id: nextId++,
+      question_id: question.id,
+      answer: input.answer,
+      is_correct: result.is_correct,
+      score: result.score,
+      hint_used: input.hint_used,
+      evaluation_method: result.evaluation_method,
+      evaluation_sub_method: result.evaluation_sub_method,
+      correct_answer: result.correct_answer,
+      feedback: result.feedback,
+      explanation: question.explanation ?? null,
+      created_at: new Date().toISOString(),
+    };
+  });
+}
+
+describe("the practice question (spec 4.8)", () => {
+  it("a wrong answer gets feedback and the hint is offered; the right answer then shows the explanation", async () => {
+    const user = userEvent.setup();
+    const record = fakeServer(numeric);
+    render(<PracticeQuestionCard question={numeric} evaluator={mainThreadEvaluator} record={record} />);
+
+    await user.type(screen.getByLabelText("Your answer"), "13{Enter}");
+    expect(await screen.findByTestId("feedback")).toHaveTextContent(/not quite/i);
+    expect(record).toHaveBeenCalledWith(expect.objectContaining({ answer: "13", hint_used: false }));
+    expect(screen.queryByText("Three fours make twelve.")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Show hint" }));
+    expect(screen.getByTestId("hint")).toHaveTextContent("Add three four times.");
+
+    await user.clear(screen.getByLabelText("Your answer"));
+    await user.type(screen.getByLabelText("Your answer"), "12");
+    await user.click(screen.getByRole("button", { name: "Check" }));
+    expect(await screen.findByText("Three fours make twelve.")).toBeInTheDocument();
+    expect(screen.getByTestId("feedback")).toHaveTextContent("Correct!");
+    expect(record).toHaveBeenLastCalledWith(expect.objectContaining({ answer: "12", hint_used: true }));
+    expect(record.mock.calls[0]?.[0].idempotency_key).not.toBe(record.mock.calls[1]?.[0].idempotency_key);
+    expect(screen.getByRole("button", { name: "Check" })).toBeDisabled();
+    expect(screen.queryByTestId("hint")).not.toBeInTheDocument();
+  });
+
+  it("shows partial credit for a missing accent", async () => {
+    const user = userEvent.setup();
+    render(
+      <PracticeQuestionCard question={french} evaluator={mainThreadEvaluator} record={fakeServer(french)} />,
+    );
+    await user.type(screen.getByLabelText("Your answer"), "l'ecole{Enter}");
+    const feedback = await screen.findByTestId("feedback");
+    expect(feedback).toHaveTextContent(/80% credit/);
+    expect(feedback).toHaveTextContent(/accent/i);
+  });
+
+  it("shows the server's verdict when it differs from the quick check", async () => {
+    const user = userEvent.setup();
+    const record = vi.fn(async (input: AttemptToRecord) => ({
+      ...(await fakeServer(numeric)(input)),
+      is_correct: false,
+      score: 0,
+      feedback: "Not quite.",
+    }));
+    render(<PracticeQuestionCard question={numeric} evaluator={mainThreadEvaluator} record={record} />);
+    await user.type(screen.getByLabelText("Your answer"), "12{Enter}");
+    await waitFor(() => expect(screen.getByTestId("feedback")).toHaveTextContent(/not quite/i));
+    expect(screen.getByTestId("feedback")).toHaveTextContent(/this is the saved result/);
+  });
+
+  it("on a timeout shows the spec's message and the hint, records nothing, and lets the student retry", async () => {
+    const user = userEvent.setup();
+    const evaluate = vi
+      .fn<AnswerEvaluator["evaluate"]>()
+      .mockResolvedValueOnce(timeoutResult(numeric))
+      .mockImplementation(async (question, answer) => evaluateAnswer(question, answer));
+    const record = fakeServer(numeric);
+    render(
+      <PracticeQuestionCard question={numeric} evaluator={{ evaluate, dispose: () => {} }} record={record} />,
+    );
+    await user.type(screen.getByLabelText("Your answer"), "12{Enter}");
+    expect(await screen.findByText(TIMEOUT_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByTestId("hint")).toHaveTextContent("Add three four times.");
+    expect(record).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Check" }));
+    expect(await screen.findByText("Three fours make twelve.")).toBeInTheDocument();
+    expect(record).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers choices for multiple choice, Enter checks, and H shows the hint", async () => {
+    const user = userEvent.setup();
+    const record = fakeServer(choice);
+    render(<PracticeQuestionCard question={choice} evaluator={mainThreadEvaluator} record={record} />);
+    const options = screen.getAllByRole("radio");
+    expect(options).toHaveLength(2);
+    await user.click(options[0]!);
+    await user.keyboard("h");
+    expect(screen.getByTestId("hint")).toHaveTextContent("Money.");
+    await user.keyboard("{Enter}");
+    expect(await screen.findByTestId("feedback")).toHaveTextContent(/not quite/i);
+    expect(record).toHaveBeenCalledWith(expect.objectContaining({ answer: "a", hint_used: true }));
+  });
+
+  it("asks for an answer before checking an empty one", async () => {
+    const user = userEvent.setup();
+    const record = fakeServer(numeric);
+    render(<PracticeQuestionCard question={numeric} evaluator={mainThreadEvaluator} record={record} />);
+    await user.click(screen.getByRole("button", { name: "Check" }));
+    expect(screen.getByText("Type an answer first.")).toBeInTheDocument();
+    expect(record).not.toHaveBeenCalled();
+  });
+
+  it("keeps the answer when saving fails, and saves it with the same key on retry", async () => {
+    const user = userEvent.setup();
+    const server = fakeServer(numeric);
+    const record = vi
+      .fn<(input: AttemptToRecord) => Promise<RecordedAttempt>>()
+      .mockRejectedValueOnce(new Error("HTTP error! status: 500"))
+      .mockImplementation(server);
+    render(<PracticeQuestionCard question={numeric} evaluator={mainThreadEvaluator} record={record} />);
+    await user.type(screen.getByLabelText("Your answer"), "12{Enter}");
+    expect(
+      await screen.findByText("Failed to add question attempt: HTTP error! status: 500"),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Three fours make twelve.")).toBeInTheDocument();
+    expect(record.mock.calls[0]?.[0].idempotency_key).toBe(record.mock.calls[1]?.[0].idempotency_key);
+  });
+});

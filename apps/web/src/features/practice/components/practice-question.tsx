@@ -1,0 +1,444 @@
+import { normalizeQuestionType } from "@app/domain/evaluator/question-type";
+import { TIMEOUT_MESSAGE } from "@app/domain/evaluator/timeout";
+import type { EvaluationResult, PracticeQuestion } from "@app/domain/evaluator/types";
+import { CircleCheck, CircleX, Lightbulb, TriangleAlert } from "lucide-react";
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { MathMarkdown } from "@/features/math/components/math-markdown";
+import { cn } from "@/lib/cn";
+import type { RecordedAttempt } from "../api/record-question-attempt";
+import { createId } from "../lib/create-id";
+import { type AnswerEvaluator, isTimeoutResult } from "../lib/worker-evaluator";
+
+/** What the page records for one check; the server judges it and answers with the attempt. */
+export interface AttemptToRecord {
+  answer: string;
+  hint_used: boolean;
+  time_spent_seconds: number;
+  idempotency_key: string;
+}
+
+export interface PracticeQuestionProps {
+  question: PracticeQuestion;
+  /** "Question 2 of 5", shown above the prompt. */
+  label?: string;
+  /** A due review item mixed into a practice session. */
+  isReview?: boolean;
+  /** Judges the answer at once in the browser (a Worker). */
+  evaluator: AnswerEvaluator;
+  /** Records the answer on the server, which judges it again; its verdict counts. */
+  record: (attempt: AttemptToRecord) => Promise<RecordedAttempt>;
+  /** Called with every attempt the server recorded. */
+  onRecorded?: (attempt: RecordedAttempt) => void;
+  /** Keys work anywhere on the page (one question at a time): H shows the hint. */
+  hasPageKeys?: boolean;
+  autoFocus?: boolean;
+  /** Shown under the feedback once the server has answered (e.g. "Next question"). */
+  afterAnswer?: ReactNode;
+}
+
+type Phase = "idle" | "checking" | "recording" | "recorded" | "timeout" | "record-failed";
+
+const EMPTY_MESSAGE = "Type an answer first.";
+const CHOOSE_MESSAGE = "Choose an answer first.";
+
+const PLACEHOLDERS: Record<string, string> = {
+  numeric: "A number, e.g. 12, 0.5 or 2/3",
+  algebraic: "An expression, e.g. 2x + 1",
+  solutions: "Solutions separated by commas, e.g. x = 2, x = -3",
+  short_answer: "Your answer",
+};
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target.tagName === "TEXTAREA" || target.tagName === "SELECT") return true;
+  return (
+    target.tagName === "INPUT" &&
+    !["radio", "checkbox", "button", "submit"].includes((target as HTMLInputElement).type)
+  );
+}
+
+/**
+ * One practice question (spec 4.8): an input fitting its type, "Check" for instant feedback from
+ * the evaluator in a Worker, then the answer recorded on the server, whose verdict is shown when
+ * the two differ. "Show hint" (or H) shows the hint and marks the next answer as hinted. A timed-out
+ * check shows the spec's message with the hint, and the student can try again. Enter checks.
+ */
+export function PracticeQuestionCard({
+  question,
+  label,
+  isReview = false,
+  evaluator,
+  record,
+  onRecorded,
+  hasPageKeys = false,
+  autoFocus = false,
+  afterAnswer,
+}: PracticeQuestionProps) {
+  const type = normalizeQuestionType(question.type);
+  const ids = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [answer, setAnswer] = useState("");
+  const [isHintShown, setIsHintShown] = useState(false);
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [message, setMessage] = useState<string | null>(null);
+  const [local, setLocal] = useState<EvaluationResult | null>(null);
+  const [attempt, setAttempt] = useState<RecordedAttempt | null>(null);
+  const [recordError, setRecordError] = useState<string | null>(null);
+  const startedAt = useRef(Date.now());
+  const pendingRef = useRef<AttemptToRecord | null>(null);
+
+  const isSolved = attempt?.is_correct === true;
+  const isBusy = phase === "checking" || phase === "recording";
+  const hasHint = Boolean(question.hint);
+
+  const showHint = () => {
+    if (hasHint) setIsHintShown(true);
+  };
+
+  useEffect(() => {
+    if (!hasPageKeys) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTypingTarget(event.target)) return;
+      if (event.key === "h" || event.key === "H") {
+        if (hasHint && !isSolved) setIsHintShown(true);
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [hasPageKeys, hasHint, isSolved]);
+
+  const sendToServer = async (pending: AttemptToRecord) => {
+    setPhase("recording");
+    setRecordError(null);
+    try {
+      const recorded = await record(pending);
+      pendingRef.current = null;
+      setAttempt(recorded);
+      setPhase("recorded");
+      onRecorded?.(recorded);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      setRecordError(`Failed to add question attempt: ${detail}`);
+      setPhase("record-failed");
+    }
+  };
+
+  const check = async () => {
+    if (isBusy || isSolved) return;
+    if (answer.trim() === "") {
+      setMessage(type === "multiple_choice" || type === "true_false" ? CHOOSE_MESSAGE : EMPTY_MESSAGE);
+      return;
+    }
+    setMessage(null);
+    setAttempt(null);
+    setLocal(null);
+    setPhase("checking");
+    const verdict = await evaluator.evaluate(question, answer);
+    if (isTimeoutResult(verdict)) {
+      // Spec 4.8: the message, the hint, and another try; nothing is recorded.
+      setPhase("timeout");
+      if (hasHint) setIsHintShown(true);
+      return;
+    }
+    setLocal(verdict);
+    const now = Date.now();
+    const pending: AttemptToRecord = {
+      answer,
+      hint_used: isHintShown,
+      time_spent_seconds: Math.max(0, Math.round((now - startedAt.current) / 1000)),
+      idempotency_key: createId(),
+    };
+    startedAt.current = now;
+    pendingRef.current = pending;
+    await sendToServer(pending);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void check();
+  };
+
+  const onFormKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const target = event.target as HTMLElement;
+    if (event.key === "Enter" && target instanceof HTMLInputElement && target.type === "radio") {
+      event.preventDefault();
+      formRef.current?.requestSubmit();
+    } else if ((event.key === "h" || event.key === "H") && !isTypingTarget(target) && !hasPageKeys) {
+      event.preventDefault();
+      if (!isSolved) showHint();
+    }
+  };
+
+  const verdict = attempt ?? local;
+  const serverDisagrees = attempt !== null && local !== null && attempt.is_correct !== local.is_correct;
+  const explanation = attempt?.explanation ?? question.explanation ?? null;
+  const isLocked = isBusy || isSolved;
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onKeyDown={onFormKeyDown}
+      aria-labelledby={`${ids}-prompt`}
+      data-testid="practice-question"
+      data-question-id={question.id}
+      className="grid gap-4"
+    >
+      <div className="grid gap-2">
+        {(label || isReview) && (
+          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-500">
+            {label && <span>{label}</span>}
+            {isReview && <Badge tone="warning">Review</Badge>}
+          </div>
+        )}
+        <div id={`${ids}-prompt`} className="text-base font-medium text-slate-900 sm:text-lg">
+          <MathMarkdown source={question.question} />
+        </div>
+      </div>
+
+      <AnswerInput
+        type={type}
+        question={question}
+        inputId={`${ids}-answer`}
+        value={answer}
+        onChange={(value) => {
+          setAnswer(value);
+          setMessage(null);
+        }}
+        isDisabled={isLocked}
+        autoFocus={autoFocus}
+      />
+
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" isBusy={isBusy} busyLabel="Checking…" disabled={isSolved}>
+          Check
+        </Button>
+        {hasHint && !isSolved && !isHintShown && (
+          <Button type="button" variant="outline" onClick={showHint} aria-keyshortcuts="H">
+            <Lightbulb aria-hidden className="size-4" />
+            Show hint
+          </Button>
+        )}
+        <span className="hidden text-xs text-slate-500 sm:inline">Enter checks · H shows the hint</span>
+      </div>
+
+      <div aria-live="polite" className="grid gap-3 empty:hidden">
+        {message && <p className="text-sm text-slate-600">{message}</p>}
+        {phase === "timeout" && (
+          <FeedbackBox tone="warning" title="Try again">
+            <p>{TIMEOUT_MESSAGE}</p>
+          </FeedbackBox>
+        )}
+        {verdict && phase !== "timeout" && (
+          <Verdict
+            verdict={verdict}
+            isPending={attempt === null && phase === "recording"}
+            serverDisagrees={serverDisagrees}
+          />
+        )}
+        {recordError && (
+          <FeedbackBox tone="danger" title="Your answer was not saved">
+            <p>{recordError}</p>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="mt-2 w-fit"
+              onClick={() => pendingRef.current && void sendToServer(pendingRef.current)}
+            >
+              Try again
+            </Button>
+          </FeedbackBox>
+        )}
+        {isHintShown && hasHint && !isSolved && (
+          <div
+            className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+            data-testid="hint"
+          >
+            <Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
+            <div className="grid gap-0.5">
+              <span className="font-semibold">Hint</span>
+              <MathMarkdown source={question.hint} />
+            </div>
+          </div>
+        )}
+        {isSolved && explanation && (
+          <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+            <p className="font-semibold">Why</p>
+            <MathMarkdown source={explanation} />
+          </div>
+        )}
+        {phase === "recorded" && afterAnswer}
+      </div>
+    </form>
+  );
+}
+
+function AnswerInput({
+  type,
+  question,
+  inputId,
+  value,
+  onChange,
+  isDisabled,
+  autoFocus,
+}: {
+  type: ReturnType<typeof normalizeQuestionType>;
+  question: PracticeQuestion;
+  inputId: string;
+  value: string;
+  onChange: (value: string) => void;
+  isDisabled: boolean;
+  autoFocus: boolean;
+}) {
+  if (type === "multiple_choice" || type === "true_false") {
+    const options =
+      type === "true_false"
+        ? [
+            { id: "true", text: "True" },
+            { id: "false", text: "False" },
+          ]
+        : (question.options ?? []);
+    return (
+      <fieldset className="grid gap-2" disabled={isDisabled}>
+        <legend className="sr-only">{type === "true_false" ? "True or false" : "Choices"}</legend>
+        <div className={cn("grid gap-2", type === "true_false" && "grid-cols-2 sm:max-w-sm")}>
+          {options.map((option, index) => {
+            const isChosen = value === option.id;
+            return (
+              <label
+                key={option.id}
+                className={cn(
+                  "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm transition-colors",
+                  "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+                  isChosen
+                    ? "border-brand-600 bg-brand-50 text-brand-900"
+                    : "border-slate-300 bg-white hover:bg-slate-50",
+                  type === "true_false" && "justify-center font-medium",
+                  isDisabled && "cursor-default opacity-80",
+                )}
+              >
+                <input
+                  type="radio"
+                  name={inputId}
+                  value={option.id}
+                  checked={isChosen}
+                  onChange={() => onChange(option.id)}
+                  className={type === "true_false" ? "sr-only" : "size-4 accent-brand-700"}
+                  // biome-ignore lint/a11y/noAutofocus: one question at a time, focus goes to its answer
+                  autoFocus={autoFocus && index === 0}
+                />
+                {type === "multiple_choice" && (
+                  <span aria-hidden className="font-semibold text-slate-500">
+                    {String.fromCharCode(65 + index)}
+                  </span>
+                )}
+                {type === "true_false" ? option.text : <MathMarkdown source={option.text} inline />}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    );
+  }
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+        Your answer
+      </label>
+      <Input
+        id={inputId}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={PLACEHOLDERS[type] ?? PLACEHOLDERS.short_answer}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={2000}
+        readOnly={isDisabled}
+        autoFocus={autoFocus}
+        className="sm:max-w-md"
+      />
+    </div>
+  );
+}
+
+const FEEDBACK_TONES = {
+  success: { box: "border-emerald-200 bg-emerald-50 text-emerald-900", Icon: CircleCheck },
+  partial: { box: "border-amber-200 bg-amber-50 text-amber-950", Icon: CircleCheck },
+  danger: { box: "border-red-200 bg-red-50 text-red-900", Icon: CircleX },
+  warning: { box: "border-amber-200 bg-amber-50 text-amber-950", Icon: TriangleAlert },
+} as const;
+
+function FeedbackBox({
+  tone,
+  title,
+  children,
+}: {
+  tone: keyof typeof FEEDBACK_TONES;
+  title: ReactNode;
+  children?: ReactNode;
+}) {
+  const { box, Icon } = FEEDBACK_TONES[tone];
+  return (
+    <div className={cn("flex gap-2 rounded-md border p-3 text-sm", box)} data-testid="feedback">
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <div className="grid gap-0.5">
+        <div className="font-semibold">{title}</div>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+const plain = (text: string) =>
+  text
+    .replace(/[.!?\s]+$/, "")
+    .trim()
+    .toLowerCase();
+
+/** The verdict: the evaluator's own feedback (it names accents, typos, equivalences), under a short title. */
+function Verdict({
+  verdict,
+  isPending,
+  serverDisagrees,
+}: {
+  verdict: EvaluationResult | RecordedAttempt;
+  isPending: boolean;
+  serverDisagrees: boolean;
+}) {
+  const isPartial = verdict.is_correct && verdict.score < 1;
+  const tone = !verdict.is_correct ? "danger" : isPartial ? "partial" : "success";
+  const title = !verdict.is_correct
+    ? "Not quite"
+    : isPartial
+      ? `Right, with a slip (${Math.round(verdict.score * 100)}% credit)`
+      : "Correct!";
+  const feedback = verdict.feedback?.trim() ?? "";
+  // "Not quite — try again." already says what the title would: it becomes the title.
+  const isFeedbackTitle = feedback !== "" && plain(feedback).startsWith(plain(title));
+  return (
+    <FeedbackBox tone={tone} title={isFeedbackTitle ? <MathMarkdown source={feedback} inline /> : title}>
+      {!isFeedbackTitle && feedback && <MathMarkdown source={feedback} />}
+      {isPending && <p className="text-xs opacity-75">Saving your answer…</p>}
+      {serverDisagrees && (
+        <p className="text-xs opacity-75">
+          The quick check in your browser differed; this is the saved result.
+        </p>
+      )}
+    </FeedbackBox>
+  );
+}
