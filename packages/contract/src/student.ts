@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { personNameSchema } from "./auth.ts";
+import { emailSchema, personNameSchema } from "./auth.ts";
 
 /** A student id as it travels in addresses and queries: digits only. */
 export const studentIdSchema = z.coerce
@@ -46,6 +46,8 @@ export const studentProfileSchema = z.object({
   preferredTheme: themeSchema,
   onboardingCompleted: z.boolean(),
   hasOwnLogin: z.boolean(),
+  /** A student under 13 with their own login whose parent has not confirmed yet (decisions.md 1). */
+  parentConsentPending: z.boolean(),
 });
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
 
@@ -114,6 +116,8 @@ export const onboardingRequestSchema = z.strictObject({
   subjects: z.array(subjectSchema).min(1, "Choose at least one subject").max(20, "At most 20 subjects"),
   learningGoals: optionalText(1000, "Learning goals"),
   weeklyStudyHours: weeklyHoursSchema,
+  /** Needed when a student with their own login is under 13 (decisions.md 1). */
+  parentEmail: emailSchema.optional(),
 });
 export type OnboardingRequest = z.infer<typeof onboardingRequestSchema>;
 

@@ -48,13 +48,15 @@ export interface StudentProfilesTable {
   avatar_file_id: string | null;
   preferred_theme: "kids" | "adult" | null;
   onboarding_completed_at: NullableTimestamp;
+  parent_consent_email: string | null;
+  parent_consented_at: NullableTimestamp;
 }
 export type StudentRow = Selectable<StudentProfilesTable>;
 
 export interface AuthTokensTable {
   id: Generated<string>;
   user_id: string;
-  purpose: "reset-password" | "verify-email";
+  purpose: "reset-password" | "verify-email" | "parent-consent";
   token_hash: string;
   expires_at: Timestamp;
   used_at: NullableTimestamp;

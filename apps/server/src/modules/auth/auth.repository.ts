@@ -3,6 +3,9 @@ import type { Database, NewUserRow, UserRow } from "../../db/database.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** What a single-use e-mail token is for. */
+export type TokenPurpose = "reset-password" | "verify-email" | "parent-consent";
+
 /** One user by id. */
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
@@ -85,7 +88,7 @@ export function bumpTokenVersion(db: Db, id: string): Promise<UserRow | undefine
 /** Stores a single-use token (its hash). */
 export async function insertAuthToken(
   db: Db,
-  token: { userId: string; purpose: "reset-password" | "verify-email"; tokenHash: string; expiresAt: Date },
+  token: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
   await db
     .insertInto("auth_tokens")
@@ -101,7 +104,7 @@ export async function insertAuthToken(
 /** Uses a single-use token at most once: answers its user id if it was unused and unexpired. */
 export async function consumeAuthToken(
   db: Db,
-  purpose: "reset-password" | "verify-email",
+  purpose: TokenPurpose,
   tokenHash: string,
 ): Promise<string | undefined> {
   const row = await db
@@ -117,7 +120,7 @@ export async function consumeAuthToken(
 }
 
 /** Marks every other open token of that purpose used, so an older link cannot be used later. */
-export async function retireAuthTokens(db: Db, userId: string, purpose: "reset-password" | "verify-email") {
+export async function retireAuthTokens(db: Db, userId: string, purpose: TokenPurpose) {
   await db
     .updateTable("auth_tokens")
     .set({ used_at: new Date() })

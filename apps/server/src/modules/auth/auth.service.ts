@@ -132,10 +132,26 @@ export async function resendVerification(deps: Deps, caller: AuthUser): Promise<
   return { message: `We have sent a new verification link to ${row.email}.` };
 }
 
-/** Marks the e-mail verified when the single-use token is valid. */
+/**
+ * Marks the e-mail verified when the single-use token is valid. The same link page also carries a
+ * parent's consent for a child under 13 (decisions.md 1).
+ */
 export async function verifyEmail(deps: Deps, token: string): Promise<{ message: string }> {
-  const userId = await repo.consumeAuthToken(deps.db, "verify-email", hashOneTimeToken(token));
-  if (!userId) throw badRequest(ERROR_MESSAGES.invalidVerifyToken);
+  const tokenHash = hashOneTimeToken(token);
+  const userId = await repo.consumeAuthToken(deps.db, "verify-email", tokenHash);
+  if (!userId) {
+    const childUserId = await repo.consumeAuthToken(deps.db, "parent-consent", tokenHash);
+    if (!childUserId) throw badRequest(ERROR_MESSAGES.invalidVerifyToken);
+    const child = await deps.db
+      .updateTable("student_profiles")
+      .set({ parent_consented_at: new Date(), updated_at: new Date() })
+      .where("user_id", "=", childUserId)
+      .returning(["first_name"])
+      .executeTakeFirst();
+    return {
+      message: `Thank you! ${child?.first_name ?? "Your child"} can now use every part of the platform.`,
+    };
+  }
   await repo.updateUser(deps.db, userId, { email_verified_at: new Date() });
   return { message: "Your e-mail address is verified. Thank you!" };
 }

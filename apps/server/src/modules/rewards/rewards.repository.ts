@@ -114,21 +114,32 @@ export async function insertCash(
 
 /** Students ranked by XP gained since an instant (all time when null). */
 export function rankStudents(db: Db, since: Date | null, limit: number) {
-  return db
-    .selectFrom("xp_ledger")
-    .innerJoin("student_profiles", "student_profiles.id", "xp_ledger.student_id")
-    .select([
-      "student_profiles.id as student_id",
-      "student_profiles.first_name",
-      "student_profiles.last_name",
-      sql<string>`sum(xp_ledger.amount)`.as("points"),
-    ])
-    .$if(since !== null, (q) => q.where("xp_ledger.created_at", ">=", since!))
-    .groupBy(["student_profiles.id", "student_profiles.first_name", "student_profiles.last_name"])
-    .orderBy(sql`sum(xp_ledger.amount)`, "desc")
-    .orderBy("student_profiles.id")
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom("xp_ledger")
+      .innerJoin("student_profiles", "student_profiles.id", "xp_ledger.student_id")
+      .select([
+        "student_profiles.id as student_id",
+        "student_profiles.first_name",
+        "student_profiles.last_name",
+        sql<string>`sum(xp_ledger.amount)`.as("points"),
+      ])
+      .$if(since !== null, (q) => q.where("xp_ledger.created_at", ">=", since!))
+      // A child under 13 with a login of their own stays off until a parent confirms (decisions.md 1).
+      .where((eb) =>
+        eb.or([
+          eb("student_profiles.user_id", "is", null),
+          eb("student_profiles.age", "is", null),
+          eb("student_profiles.age", ">=", 13),
+          eb("student_profiles.parent_consented_at", "is not", null),
+        ]),
+      )
+      .groupBy(["student_profiles.id", "student_profiles.first_name", "student_profiles.last_name"])
+      .orderBy(sql`sum(xp_ledger.amount)`, "desc")
+      .orderBy("student_profiles.id")
+      .limit(limit)
+      .execute()
+  );
 }
 
 /** A student's points since an instant, and how many students have more. */

@@ -6,14 +6,38 @@ import type {
   UpdateProfileRequest,
 } from "@app/contract/student";
 import { nextProfileEditDate, PROFILE_EDIT_COOLDOWN_DAYS, themeForAge } from "@app/domain/profile";
+import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/app-error.ts";
+import { createOneTimeToken } from "../../lib/tokens.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
+import { insertAuthToken, retireAuthTokens } from "../auth/auth.repository.ts";
 import { awardXp } from "../rewards/rewards.service.ts";
 import { detectImage, removeAvatar, saveAvatar } from "./avatar-files.ts";
 import { presentStudent } from "./student.presenter.ts";
 import { resolveStudent } from "./student-access.ts";
 import * as repo from "./students.repository.ts";
+
+export const PARENT_EMAIL_NEEDED = "Students under 13 need a parent's e-mail address";
+
+/** Asks the named parent to confirm a child's account; the link opens the verify-email page. */
+async function sendParentConsentEmail(deps: Deps, student: StudentRow): Promise<void> {
+  if (!student.user_id || !student.parent_consent_email) return;
+  const { token, tokenHash } = createOneTimeToken();
+  await retireAuthTokens(deps.db, student.user_id, "parent-consent");
+  await insertAuthToken(deps.db, {
+    userId: student.user_id,
+    purpose: "parent-consent",
+    tokenHash,
+    expiresAt: new Date(Date.now() + 14 * 86_400_000),
+  });
+  const link = `${deps.config.appUrl}/auth/verify-email?token=${token}`;
+  await deps.mailer.send({
+    to: student.parent_consent_email,
+    subject: `Please confirm ${student.first_name}'s account`,
+    text: `Hello,\n\n${student.first_name} ${student.last_name} has started learning with us and named you as their parent or guardian. Children under 13 can learn right away; to let ${student.first_name} appear on the leaderboard and use messages, please confirm by opening this link:\n${link}\n\nThe link works once and expires in 14 days. If you do not know this child, ignore this e-mail.`,
+  });
+}
 
 /** XP for finishing onboarding, once. */
 export const ONBOARDING_XP = 50;
@@ -80,7 +104,18 @@ export async function completeOnboarding(
   input: OnboardingRequest,
 ) {
   const student = await resolveStudent(deps.db, user, studentId, "write");
+  const needsConsent = student.user_id !== null && input.age < 13 && !student.parent_consented_at;
+  if (needsConsent) {
+    const parentEmail = input.parentEmail?.toLowerCase();
+    if (!parentEmail) throw badRequest(PARENT_EMAIL_NEEDED, { parentEmail: [PARENT_EMAIL_NEEDED] });
+    if (parentEmail === student.email?.toLowerCase()) {
+      throw badRequest("Use a parent's own e-mail address", {
+        parentEmail: ["Use a parent's own e-mail address"],
+      });
+    }
+  }
   const updated = await repo.updateStudent(deps.db, student.id, {
+    ...(needsConsent ? { parent_consent_email: input.parentEmail!.toLowerCase() } : {}),
     age: input.age,
     grade: input.grade ?? null,
     subjects: input.subjects,
@@ -90,6 +125,7 @@ export async function completeOnboarding(
     ...(student.onboarding_completed_at ? {} : { onboarding_completed_at: new Date() }),
   });
   if (!updated) throw notFound("Student not found");
+  if (needsConsent) await sendParentConsentEmail(deps, updated);
   const xp = await awardXp(deps.db, updated, {
     source: { kind: "fixed", amount: ONBOARDING_XP },
     reason: "Completed onboarding",

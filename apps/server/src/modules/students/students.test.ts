@@ -5,6 +5,7 @@ import {
   createParent,
   createStudent,
   createUser,
+  lastEmailTo,
   type TestApp,
 } from "../../test/helpers.ts";
 import { FOREIGN_STUDENT_MESSAGE } from "./student-access.ts";
@@ -184,6 +185,7 @@ describe("POST /api/student-dashboard/onboarding", () => {
       subjects: ["Mathematics", "French"],
       learningGoals: "Get better at fractions",
       weeklyStudyHours: 3,
+      parentEmail: "grown-up@example.test",
     };
     const res = await call(t, "POST", "/api/student-dashboard/onboarding", { token: s.token, body });
     expect(res.statusCode).toBe(200);
@@ -214,6 +216,62 @@ describe("POST /api/student-dashboard/onboarding", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().details)).toEqual(expect.arrayContaining(["subjects", "weeklyStudyHours"]));
+  });
+});
+
+describe("a student under 13 with their own login (decisions.md 1)", () => {
+  it("needs a parent's e-mail, stays off the leaderboard until the parent confirms by the e-mailed link", async () => {
+    const s = await createStudent(t, { age: 20, first_name: "Tina", last_name: "Young" });
+    const base = { age: 11, subjects: ["French"], weeklyStudyHours: 2 };
+    const missing = await call(t, "POST", "/api/student-dashboard/onboarding", {
+      token: s.token,
+      body: base,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details.parentEmail).toEqual(["Students under 13 need a parent's e-mail address"]);
+    const own = await call(t, "POST", "/api/student-dashboard/onboarding", {
+      token: s.token,
+      body: { ...base, parentEmail: s.user.email },
+    });
+    expect(own.statusCode).toBe(400);
+    const ok = await call(t, "POST", "/api/student-dashboard/onboarding", {
+      token: s.token,
+      body: { ...base, parentEmail: "mum@example.test" },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().student.parentConsentPending).toBe(true);
+    const board = async () =>
+      (await call(t, "GET", "/api/rewards/leaderboard?period=all", { token: s.token })).json();
+    expect((await board()).entries.map((e: { display_name: string }) => e.display_name)).not.toContain(
+      "Tina Y.",
+    );
+    const mail = await lastEmailTo(t, "mum@example.test");
+    expect(mail.subject).toContain("Tina");
+    const confirm = await call(t, "POST", "/api/auth/verify-email", { body: { token: mail.token } });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json().message).toContain("Tina");
+    expect((await board()).entries.map((e: { display_name: string }) => e.display_name)).toContain("Tina Y.");
+    const profile = await call(t, "GET", "/api/student-dashboard/profile", { token: s.token });
+    expect(profile.json().student.parentConsentPending).toBe(false);
+    expect(
+      (await call(t, "POST", "/api/auth/verify-email", { body: { token: mail.token } })).statusCode,
+    ).toBe(400);
+  });
+
+  it("asks nothing more of a parent's own child or an older student", async () => {
+    const p = await createParent(t, [8]);
+    const child = await call(t, "POST", `/api/student-dashboard/onboarding?student_id=${p.childIds[0]}`, {
+      token: p.token,
+      body: { age: 8, subjects: ["Mathematics"], weeklyStudyHours: 1 },
+    });
+    expect(child.statusCode).toBe(200);
+    expect(child.json().student.parentConsentPending).toBe(false);
+    const s = await createStudent(t);
+    const teen = await call(t, "POST", "/api/student-dashboard/onboarding", {
+      token: s.token,
+      body: { age: 14, subjects: ["Python"], weeklyStudyHours: 4 },
+    });
+    expect(teen.statusCode).toBe(200);
   });
 });
 
