@@ -12,7 +12,7 @@ import {
 } from "@app/domain/progress-status";
 import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
-import { AppError, conflict, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
 import { questionsOf, requireTemplate, type TemplateRow } from "../catalogue/catalogue.service.ts";
 import { scheduleReview } from "../review/review.service.ts";
 import { awardXp } from "../rewards/rewards.service.ts";

@@ -80,7 +80,7 @@ export async function reviewRoutes(app: FastifyInstance) {
       }));
       // Review items go between new questions, not all at the end.
       const mixed = [...items];
-      review.forEach((r, i) => mixed.splice(Math.min(mixed.length, 2 + i * 3), 0, r));
+      for (const [i, r] of review.entries()) mixed.splice(Math.min(mixed.length, 2 + i * 3), 0, r);
       return { source: query.source, id: params.id, title, items: mixed, review_count: review.length };
     },
   });
