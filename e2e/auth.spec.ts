@@ -13,7 +13,7 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Create account" }).click();
 
     await expect(page).toHaveURL("/student/dashboard");
-    await expect(page.getByRole("heading", { name: "Student dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome back, Eve!" })).toBeVisible();
     await expect(page.getByRole("button", { name: /Eve Tester/ })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toContain(".");
   });

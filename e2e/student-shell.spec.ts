@@ -127,7 +127,7 @@ test.describe("the student shell", () => {
     await expect(dialog.getByRole("button", { name: "Submit" })).toBeDisabled();
     await dialog.getByRole("textbox", { name: "Your feedback" }).fill("The progress chart is great.");
     await dialog.getByRole("button", { name: "Submit" }).click();
-    await expect(page.getByText("Thank you for your feedback!")).toBeVisible();
+    await expect(page.getByText("Thank you for your feedback!", { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
   });
 

@@ -1,4 +1,6 @@
 import { ANIMATION_MS } from "@app/domain/performance-mode";
+import { debugLog } from "./debug";
+import { isFeatureEnabled } from "./feature-flags";
 
 /*
  * Whether performance mode is on (spec 4.9). A tiny observable rather than a store: the query
@@ -13,14 +15,19 @@ export function isPerformanceModeOn(): boolean {
   return isOn;
 }
 
-/** Switches performance mode and sets the animation length CSS variable (150 ms on, else 300 ms). */
+/**
+ * Switches performance mode and sets the animation length CSS variable: 150 ms in performance
+ * mode (or with the `disable_heavy_animations` flag), else 300 ms.
+ */
 export function setPerformanceMode(on: boolean): void {
   if (typeof document !== "undefined") {
-    document.documentElement.style.setProperty("--animation-ms", `${animationMs(on)}ms`);
+    const isShort = on || isFeatureEnabled("disable_heavy_animations");
+    document.documentElement.style.setProperty("--animation-ms", `${animationMs(isShort)}ms`);
     document.documentElement.dataset.performanceMode = on ? "on" : "off";
   }
   if (on === isOn) return;
   isOn = on;
+  debugLog(`Performance mode ${on ? "on" : "off"}.`);
   for (const listener of listeners) listener();
 }
 

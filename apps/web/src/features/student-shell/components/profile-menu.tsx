@@ -28,7 +28,7 @@ export function ProfileMenu({ name, settingsHref, onSignOut }: ProfileMenuProps)
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label="Profile menu"
+        aria-label={`Profile menu: ${name}`}
         className="flex shrink-0 items-center gap-1.5 rounded-full py-1 pr-1.5 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100"
       >
         <span

@@ -11,6 +11,7 @@ import {
   useStudentSelectionSync,
 } from "@/features/student/hooks/use-student-selection-sync";
 import { useStudentStore } from "@/features/student/stores/student-store";
+import { isFeatureEnabled } from "@/lib/feature-flags";
 import { withStudentId } from "@/lib/student-query";
 import { walletQueryOptions } from "../api/get-wallet";
 import { SidebarProvider } from "../hooks/use-sidebar";
@@ -70,6 +71,7 @@ function ShellFrame({ account, userName, onSignOut, children }: StudentShellProp
     <div
       className="student-shell flex min-h-screen text-slate-900"
       data-theme={theme}
+      data-visual-effects={isFeatureEnabled("disable_visual_effects") ? "off" : "on"}
       data-testid="student-shell"
     >
       <a

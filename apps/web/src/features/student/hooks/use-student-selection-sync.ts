@@ -2,6 +2,7 @@ import { selectStudentId, studentIdForAddress } from "@app/domain/student-select
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { debugLog } from "@/lib/debug";
 import { profileQueryOptions } from "../api/get-profile";
 import { useStudentStore } from "../stores/student-store";
 
@@ -41,6 +42,7 @@ export function useStudentSelectionSync(account: SignedInAccount | null): void {
       const isStudentAccount = role === "student" && !data.isStudentList;
       const target = email?.toLowerCase();
       if (isStudentAccount && target && !students.some((s) => s.email?.toLowerCase() === target)) {
+        debugLog("Signed-in e-mail matches none of the students: clearing the student store.");
         store.reset();
         current = null;
       }
@@ -65,6 +67,7 @@ export function useStudentSelectionSync(account: SignedInAccount | null): void {
       store.students !== students ||
       store.isParentAccount !== isParent
     ) {
+      if (selected !== current) debugLog("Selected student", { from: current, to: selected, addressId });
       useStudentStore.setState({
         selectedStudentId: selected,
         profile,
