@@ -32,6 +32,7 @@ function buildStudent(overrides: Partial<StudentProfile> = {}): StudentProfile {
     preferredTheme: "kids",
     onboardingCompleted: true,
     hasOwnLogin: false,
+    parentConsentPending: false,
     ...overrides,
   };
 }
