@@ -99,6 +99,7 @@ test.describe("the student pages", () => {
     await expect(page.getByRole("button", { name: "Chess" })).toHaveAttribute("aria-pressed", "true");
     await page.getByLabel("Learning goals").fill("Times tables");
     await page.getByLabel("Weekly study hours").fill("3");
+    await page.getByLabel("A parent's e-mail").fill(`parent-of-${account.username}@example.test`);
     await page.getByRole("button", { name: "Start learning" }).click();
 
     await expect(page).toHaveURL(/\/student\/dashboard$/);

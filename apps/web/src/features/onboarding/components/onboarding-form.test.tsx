@@ -31,6 +31,7 @@ const newStudent: StudentProfile = {
   preferredTheme: "adult",
   onboardingCompleted: false,
   hasOwnLogin: true,
+  parentConsentPending: false,
 };
 
 describe("OnboardingForm", () => {
@@ -92,6 +93,13 @@ describe("OnboardingForm", () => {
     await user.type(screen.getByLabelText("Another subject"), "Chess{Enter}");
     await user.type(screen.getByLabelText("Weekly study hours"), "2.5");
     await user.click(screen.getByRole("button", { name: "Start learning" }));
+    // A learner under 13 with their own login names a parent first (decisions.md 1).
+    expect(screen.getByLabelText("A parent's e-mail")).toHaveAccessibleDescription(
+      "Students under 13 need a parent's e-mail address",
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText("A parent's e-mail"), "Mum@Example.test");
+    await user.click(screen.getByRole("button", { name: "Start learning" }));
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/student/dashboard"));
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -102,8 +110,25 @@ describe("OnboardingForm", () => {
       subjects: ["French", "Chess"],
       learningGoals: null,
       weeklyStudyHours: 2.5,
+      parentEmail: "mum@example.test",
     });
     const [shown] = useToastStore.getState().toasts;
     expect(shown).toMatchObject({ variant: "celebration", title: "+50 XP" });
+  });
+
+  it("asks no parent's e-mail for a parent's child, or from 13", async () => {
+    const user = userEvent.setup();
+    const child = { ...newStudent, hasOwnLogin: false, email: null };
+    const { unmount } = renderWithProviders(<OnboardingForm student={child} studentId={9} />);
+    await user.type(screen.getByLabelText("Age"), "8");
+    expect(screen.queryByLabelText("A parent's e-mail")).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<OnboardingForm student={newStudent} studentId={null} />);
+    await user.type(screen.getByLabelText("Age"), "13");
+    expect(screen.queryByLabelText("A parent's e-mail")).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Age"));
+    await user.type(screen.getByLabelText("Age"), "12");
+    expect(screen.getByLabelText("A parent's e-mail")).toBeInTheDocument();
   });
 });

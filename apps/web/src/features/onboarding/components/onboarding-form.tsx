@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast-store";
 import { emitRewardsEarned } from "@/features/student-shell/rewards-events";
+import type { FieldErrors } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { toSubmitErrors, useSchemaForm } from "@/lib/form";
 import { paths } from "@/lib/paths";
@@ -19,7 +20,22 @@ import { ThemePreview } from "./theme-preview";
 export const ONBOARDING_SUBJECTS = ["Mathematics", "French", "Spanish", "Python", "Science", "English"];
 const MAX_SUBJECT_LENGTH = 60;
 
-const FIELDS = ["age", "grade", "subjects", "learningGoals", "weeklyStudyHours"] as const;
+const FIELDS = ["age", "grade", "subjects", "learningGoals", "weeklyStudyHours", "parentEmail"] as const;
+
+/** The age under which a learner with their own login needs a parent's confirmation (decisions.md 1). */
+const PARENT_CONSENT_AGE = 13;
+export const PARENT_EMAIL_NEEDED = "Students under 13 need a parent's e-mail address";
+
+/**
+ * Whether the answers need a parent's e-mail: a learner with their own login giving an age under
+ * 13, unless a parent already confirmed (a stored age under 13 without a pending consent).
+ */
+export function needsParentEmail(student: StudentProfile, age: number | null): boolean {
+  if (!student.hasOwnLogin || age === null || age >= PARENT_CONSENT_AGE) return false;
+  const hasConsent =
+    student.age !== null && student.age < PARENT_CONSENT_AGE && !student.parentConsentPending;
+  return !hasConsent;
+}
 
 /** A typed whole or decimal number; an empty box is null, and anything else stays text for the schema. */
 function toNumber(text: string | undefined): number | null | string {
@@ -55,6 +71,7 @@ export function OnboardingForm({
       grade: student.grade ?? "",
       learningGoals: student.learningGoals ?? "",
       weeklyStudyHours: student.weeklyStudyHours === null ? "" : String(student.weeklyStudyHours),
+      parentEmail: "",
     },
     {
       toInput: (values) => ({
@@ -63,24 +80,33 @@ export function OnboardingForm({
         subjects,
         learningGoals: values.learningGoals ?? "",
         weeklyStudyHours: toNumber(values.weeklyStudyHours),
+        ...(needsParentEmail(student, typedAge(values.age)) ? { parentEmail: values.parentEmail ?? "" } : {}),
       }),
+      validate: (values): FieldErrors =>
+        needsParentEmail(student, typedAge(values.age)) && !(values.parentEmail ?? "").trim()
+          ? { parentEmail: [PARENT_EMAIL_NEEDED] }
+          : {},
     },
   );
+  const isAskingParent = needsParentEmail(student, typedAge(form.values.age));
   const onboarding = useCompleteOnboarding(studentId);
   const server = toSubmitErrors(onboarding.error, FIELDS);
   const fieldErrors = (name: (typeof FIELDS)[number]) => form.errors[name] ?? server.fieldErrors[name];
 
   const submit = form.handleSubmit((body) =>
     onboarding.mutate(body, {
-      onSuccess: ({ xp }) => {
+      onSuccess: ({ xp, student: saved }) => {
+        const consentNote = saved.parentConsentPending
+          ? " We've e-mailed your parent to confirm your account."
+          : "";
         if (!xp.duplicate && xp.awarded > 0) {
           toast({
             variant: "celebration",
             title: `+${xp.awarded} XP`,
-            description: "Welcome aboard! You earned XP for setting up your learning profile.",
+            description: `Welcome aboard! You earned XP for setting up your learning profile.${consentNote}`,
           });
         } else {
-          toast({ title: "Your answers are saved" });
+          toast({ title: "Your answers are saved", description: consentNote.trim() || undefined });
         }
         emitRewardsEarned(xp);
         void navigate(paths.student.dashboard);
@@ -120,6 +146,18 @@ export function OnboardingForm({
         </div>
         <ThemePreview age={typedAge(form.values.age)} />
       </div>
+
+      {isAskingParent && (
+        <FormField
+          label="A parent's e-mail"
+          type="email"
+          autoComplete="off"
+          hint="Learners under 13 need a parent's OK. We'll e-mail them; until they confirm, you can learn but not send messages or appear on the leaderboard."
+          errors={fieldErrors("parentEmail")}
+          className="sm:max-w-md"
+          {...form.bind("parentEmail")}
+        />
+      )}
 
       <SubjectPicker
         subjects={subjects}

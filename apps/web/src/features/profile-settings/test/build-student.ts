@@ -26,6 +26,7 @@ export function buildStudentProfile(overrides: Partial<StudentProfile> = {}): St
     preferredTheme: "adult",
     onboardingCompleted: true,
     hasOwnLogin: true,
+    parentConsentPending: false,
     ...overrides,
   };
 }
