@@ -1,0 +1,164 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Circle, CircleCheck, PartyPopper } from "lucide-react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast-store";
+import { emitRewardsEarned } from "@/features/student-shell/rewards-events";
+import { isApiError } from "@/lib/api-client";
+import { isFeatureEnabled } from "@/lib/feature-flags";
+import { completeMaterial } from "../api/complete-material";
+import { completionConfigQueryOptions } from "../api/get-completion-config";
+import { materialProgressQueryKey } from "../api/get-material-progress";
+import type { MaterialProgress } from "../types";
+
+interface Requirement {
+  label: string;
+  isMet: boolean;
+}
+
+/** What completing takes, as far as the page can tell; the server decides (its 409 lists what's missing). */
+function requirementsFor(
+  progress: MaterialProgress | null,
+  totals: { cards: number; questions: number },
+  config: { require_all_cards: boolean; min_questions_answered: number; min_accuracy: number } | undefined,
+): Requirement[] {
+  const cardsSeen = progress?.cards_seen.length ?? 0;
+  const answered = progress?.unique_questions_answered ?? 0;
+  const requireAllCards = config?.require_all_cards ?? isFeatureEnabled("strict_deck_completion");
+  const minQuestions = config?.min_questions_answered ?? totals.questions;
+  const list: Requirement[] = [];
+  if (requireAllCards && totals.cards > 0) {
+    list.push({
+      label: `See every card (${Math.min(cardsSeen, totals.cards)} of ${totals.cards})`,
+      isMet: cardsSeen >= totals.cards,
+    });
+  }
+  if (minQuestions > 0) {
+    list.push({
+      label:
+        minQuestions >= totals.questions
+          ? `Answer every question (${Math.min(answered, minQuestions)} of ${minQuestions})`
+          : `Answer at least ${minQuestions} questions (${Math.min(answered, minQuestions)} so far)`,
+      isMet: answered >= minQuestions,
+    });
+  }
+  if (config && config.min_accuracy > 0) {
+    list.push({
+      label: `Reach ${config.min_accuracy}% accuracy (now ${Math.round(progress?.accuracy_pct ?? 0)}%)`,
+      isMet: (progress?.accuracy_pct ?? 0) >= config.min_accuracy,
+    });
+  }
+  return list;
+}
+
+/**
+ * "Complete material" (spec 4.4, 7.5): the checklist of what is still needed (strict deck
+ * completion on by default), the call, the server's list of what is missing on a 409, and on
+ * success a celebration toast with the XP while the shell's wallet refreshes (rewards-earned).
+ */
+export function CompleteMaterial({
+  materialId,
+  studentId,
+  progress,
+  totalCards,
+  totalQuestions,
+}: {
+  materialId: number;
+  studentId: number | null;
+  progress: MaterialProgress | null;
+  totalCards: number;
+  totalQuestions: number;
+}) {
+  const queryClient = useQueryClient();
+  const config = useQuery({
+    ...completionConfigQueryOptions(materialId, studentId),
+    enabled: studentId !== null,
+  });
+  const mutation = useMutation({
+    mutationFn: () => completeMaterial(materialId, studentId),
+    onSuccess: (response) => {
+      queryClient.setQueryData(materialProgressQueryKey(materialId, studentId), response.progress);
+      const { awarded, levelUps, streakMilestones } = response.xp;
+      emitRewardsEarned({ awarded, levelUps, streakMilestones });
+      const extras = [
+        ...levelUps.map((level) => `Level ${level} reached!`),
+        ...streakMilestones.map((days) => `${days}-day streak!`),
+      ];
+      toast({
+        variant: "celebration",
+        title: response.xp.duplicate ? "Material complete" : `Material complete! +${awarded} XP`,
+        description:
+          extras.join(" ") ||
+          (response.xp.duplicate ? "You already earned the XP for this one." : "Well done."),
+      });
+    },
+  });
+
+  const requirements = requirementsFor(
+    progress,
+    { cards: totalCards, questions: totalQuestions },
+    config.data,
+  );
+  const isCompleted = progress?.is_completed === true;
+  const missing =
+    mutation.error && isApiError(mutation.error, 409) ? Object.values(mutation.error.details).flat() : [];
+
+  if (isCompleted) {
+    return (
+      <div
+        className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+        data-testid="material-completed"
+      >
+        <PartyPopper aria-hidden className="mt-0.5 size-5 shrink-0" />
+        <div>
+          <p className="font-semibold">Material completed</p>
+          {progress?.completed_at && (
+            <p>
+              Finished on{" "}
+              {new Date(progress.completed_at).toLocaleDateString(undefined, { dateStyle: "medium" })}.
+            </p>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-3">
+      {requirements.length > 0 && (
+        <ul className="grid gap-1.5 text-sm" aria-label="To complete this material">
+          {requirements.map((r) => (
+            <li key={r.label} className="flex items-center gap-2">
+              {r.isMet ? (
+                <CircleCheck aria-hidden className="size-4 text-emerald-600" />
+              ) : (
+                <Circle aria-hidden className="size-4 text-slate-400" />
+              )}
+              <span className={r.isMet ? "text-slate-500" : "text-slate-800"}>
+                {r.label}
+                <span className="sr-only">{r.isMet ? " (done)" : " (to do)"}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button onClick={() => mutation.mutate()} isBusy={mutation.isPending} busyLabel="Completing…">
+        Complete material
+      </Button>
+      {mutation.isError &&
+        (missing.length > 0 ? (
+          <Alert tone="info" title="Not finished yet">
+            <ul className="list-disc pl-4" data-testid="completion-missing">
+              {missing.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          </Alert>
+        ) : (
+          <Alert tone="error" title="Failed to complete material">
+            {mutation.error.message}
+          </Alert>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef } from "react";
+import { recordQuestionAttempt } from "@/features/practice/api/record-question-attempt";
+import type { AttemptToRecord } from "@/features/practice/components/practice-question";
+import { materialProgressQueryKey, materialProgressQueryOptions } from "../api/get-material-progress";
+import { syncCardsSeen } from "../api/sync-cards-seen";
+import type { MaterialProgress } from "../types";
+
+/**
+ * A material's progress for the selected student, and the two ways a page changes it: a card seen
+ * (sent once per card, added on the server) and an answer recorded. Both put the server's new
+ * progress straight into the cache, so the panel updates without a refetch.
+ */
+export function useMaterialProgress(materialId: number, studentId: number | null) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    ...materialProgressQueryOptions(materialId, studentId),
+    enabled: studentId !== null,
+  });
+  const sentCards = useRef(new Set<number>());
+
+  const markCardSeen = useCallback(
+    (index: number) => {
+      const queryKey = materialProgressQueryKey(materialId, studentId);
+      const current = queryClient.getQueryData<MaterialProgress>(queryKey);
+      if (sentCards.current.has(index) || current?.cards_seen.includes(index)) return;
+      sentCards.current.add(index);
+      syncCardsSeen(materialId, studentId, [index]).then(
+        (response) => queryClient.setQueryData(queryKey, response.progress),
+        (error: unknown) => {
+          // Not fatal: the card is sent again the next time it is shown.
+          sentCards.current.delete(index);
+          console.warn("Failed to sync progress", error);
+        },
+      );
+    },
+    [queryClient, materialId, studentId],
+  );
+
+  const recordAnswer = useCallback(
+    async (questionId: string, attempt: AttemptToRecord) => {
+      const response = await recordQuestionAttempt<MaterialProgress>(materialId, studentId, {
+        question_id: questionId,
+        ...attempt,
+        mode: "practice",
+      });
+      queryClient.setQueryData(materialProgressQueryKey(materialId, studentId), response.progress);
+      return response.attempt;
+    },
+    [queryClient, materialId, studentId],
+  );
+
+  return { query, progress: query.data ?? null, markCardSeen, recordAnswer };
+}

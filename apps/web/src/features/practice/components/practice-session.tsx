@@ -1,0 +1,297 @@
+import type { PracticeQuestion } from "@app/domain/evaluator/types";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ArrowRight, CircleCheck, CircleX, SkipForward, Sparkles } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { toast } from "@/components/ui/toast-store";
+import { MathMarkdown } from "@/features/math/components/math-markdown";
+import { emitRewardsEarned } from "@/features/student-shell/rewards-events";
+import { finishAnswerSet } from "../api/finish-answer-set";
+import { type RecordedAttempt, recordQuestionAttempt } from "../api/record-question-attempt";
+import { useAnswerEvaluator } from "../hooks/use-answer-evaluator";
+import { createId } from "../lib/create-id";
+import { PracticeQuestionCard } from "./practice-question";
+
+/** One question of a session, from a material (a practice item or a due review card). */
+export interface SessionItem {
+  key: string;
+  materialId: number;
+  materialTitle: string;
+  question: PracticeQuestion;
+  isReview: boolean;
+}
+
+interface ItemResult {
+  attempts: RecordedAttempt[];
+  isSkipped: boolean;
+}
+
+type Kind = "practice" | "review";
+
+const isRightFirstTime = (result: ItemResult | undefined) => result?.attempts[0]?.is_correct === true;
+const isRightInTheEnd = (result: ItemResult | undefined) =>
+  result?.attempts.some((a) => a.is_correct) ?? false;
+
+/**
+ * A practice or review session: one question at a time, each checked in the Worker and recorded
+ * with its mode; a running score (right first time); at the end a summary and the session's XP
+ * (POST /api/answer-sets/finish), celebrated with a toast while the shell's wallet refreshes.
+ */
+export function PracticeSession({
+  items,
+  kind,
+  studentId,
+  onFinished,
+}: {
+  items: SessionItem[];
+  kind: Kind;
+  studentId: number | null;
+  onFinished?: () => void;
+}) {
+  const evaluator = useAnswerEvaluator();
+  const queryClient = useQueryClient();
+  const [sessionId] = useState(createId);
+  const [index, setIndex] = useState(0);
+  const [results, setResults] = useState<Record<string, ItemResult>>({});
+  const [isDone, setIsDone] = useState(false);
+
+  const attemptIds = Object.values(results).flatMap((r) => r.attempts.map((a) => a.id));
+  const finish = useMutation({
+    mutationFn: () => finishAnswerSet({ sessionId, attemptIds, kind, studentId }),
+    onSuccess: (response) => {
+      const xp = response.xp;
+      if (response.awarded > 0 && !response.duplicate) {
+        emitRewardsEarned({
+          awarded: response.awarded,
+          levelUps: xp?.levelUps ?? [],
+          streakMilestones: xp?.streakMilestones ?? [],
+        });
+        const extras = [
+          ...(xp?.levelUps ?? []).map((level) => `Level ${level} reached!`),
+          ...(xp?.streakMilestones ?? []).map((days) => `${days}-day streak!`),
+        ];
+        toast({
+          variant: "celebration",
+          title: `${kind === "review" ? "Review" : "Practice"} done! +${response.awarded} XP`,
+          description: extras.join(" ") || undefined,
+        });
+      }
+      void queryClient.invalidateQueries({ queryKey: ["review-due"] });
+      void queryClient.invalidateQueries({ queryKey: ["material-progress"] });
+      onFinished?.();
+    },
+  });
+
+  const hasFinished = useRef(false);
+  useEffect(() => {
+    if (!isDone || hasFinished.current || attemptIds.length === 0) return;
+    hasFinished.current = true;
+    finish.mutate();
+  }, [isDone, attemptIds.length, finish]);
+
+  const item = items[index];
+  const answered = items.filter((i) => (results[i.key]?.attempts.length ?? 0) > 0);
+  const score = answered.filter((i) => isRightFirstTime(results[i.key])).length;
+
+  const next = () => {
+    if (index + 1 >= items.length) setIsDone(true);
+    else setIndex(index + 1);
+  };
+  const skip = () => {
+    if (!item) return;
+    setResults((all) => ({
+      ...all,
+      [item.key]: { attempts: all[item.key]?.attempts ?? [], isSkipped: true },
+    }));
+    next();
+  };
+
+  if (isDone || !item) {
+    return (
+      <SessionSummary
+        items={items}
+        results={results}
+        score={score}
+        kind={kind}
+        finishState={
+          attemptIds.length === 0
+            ? "nothing"
+            : finish.isSuccess
+              ? "done"
+              : finish.isError
+                ? "failed"
+                : "pending"
+        }
+        awarded={finish.data?.awarded ?? 0}
+        error={finish.error}
+        onRetry={() => finish.mutate()}
+      />
+    );
+  }
+
+  const result = results[item.key];
+  const hasAnswer = (result?.attempts.length ?? 0) > 0;
+  const isLast = index + 1 >= items.length;
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+          <span data-testid="session-position">
+            Question {index + 1} of {items.length}
+          </span>
+          <span data-testid="session-score" aria-live="polite">
+            Score: {score} / {answered.length}
+          </span>
+        </div>
+        <div
+          className="h-2 overflow-hidden rounded-full bg-slate-200"
+          role="progressbar"
+          aria-label="Session progress"
+          aria-valuemin={0}
+          aria-valuemax={items.length}
+          aria-valuenow={index}
+        >
+          <div
+            className="h-full rounded-full bg-brand-600 transition-[width]"
+            style={{ width: `${(index / items.length) * 100}%` }}
+          />
+        </div>
+      </div>
+      <Card data-testid="session-item" data-material-id={item.materialId}>
+        <CardContent className="grid gap-3">
+          <p className="text-sm text-slate-500">From: {item.materialTitle}</p>
+          <PracticeQuestionCard
+            key={item.key}
+            question={item.question}
+            isReview={item.isReview}
+            evaluator={evaluator}
+            hasPageKeys
+            autoFocus
+            record={(attempt) =>
+              recordQuestionAttempt(item.materialId, studentId, {
+                question_id: item.question.id,
+                ...attempt,
+                mode: kind === "review" || item.isReview ? "review" : "practice",
+              }).then((response) => response.attempt)
+            }
+            onRecorded={(attempt) =>
+              setResults((all) => ({
+                ...all,
+                [item.key]: { attempts: [...(all[item.key]?.attempts ?? []), attempt], isSkipped: false },
+              }))
+            }
+            afterAnswer={
+              <Button onClick={next} className="w-fit" autoFocus>
+                {isLast ? "See results" : "Next question"}
+                <ArrowRight aria-hidden className="size-4" />
+              </Button>
+            }
+          />
+          {!hasAnswer && (
+            <Button variant="ghost" size="sm" className="w-fit text-slate-600" onClick={skip}>
+              <SkipForward aria-hidden className="size-4" />
+              Skip
+            </Button>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function SessionSummary({
+  items,
+  results,
+  score,
+  kind,
+  finishState,
+  awarded,
+  error,
+  onRetry,
+}: {
+  items: SessionItem[];
+  results: Record<string, ItemResult>;
+  score: number;
+  kind: Kind;
+  finishState: "nothing" | "pending" | "done" | "failed";
+  awarded: number;
+  error: Error | null;
+  onRetry: () => void;
+}) {
+  const answeredCount = items.filter((i) => (results[i.key]?.attempts.length ?? 0) > 0).length;
+  return (
+    <Card data-testid="session-summary">
+      <CardContent className="grid gap-5">
+        <div className="grid gap-1">
+          <h2 className="text-xl font-semibold text-slate-900">
+            {kind === "review" ? "Review finished" : "Practice finished"}
+          </h2>
+          <p className="text-slate-700">
+            {answeredCount === 0
+              ? "You skipped every question. Nothing was recorded."
+              : `You got ${score} of ${answeredCount} right first time.`}
+          </p>
+          {finishState === "pending" && <p className="text-sm text-slate-500">Adding up your XP…</p>}
+          {finishState === "done" && (
+            <p className="flex items-center gap-1.5 font-medium text-amber-800" data-testid="session-xp">
+              <Sparkles aria-hidden className="size-4" />
+              {awarded > 0 ? `+${awarded} XP earned` : "No new XP for this session."}
+            </p>
+          )}
+          {finishState === "failed" && (
+            <Alert tone="error" title="Your XP was not added yet">
+              <p>{error?.message}</p>
+              <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+                Try again
+              </Button>
+            </Alert>
+          )}
+        </div>
+        <ol className="grid gap-2">
+          {items.map((item, index) => {
+            const result = results[item.key];
+            const isAnswered = (result?.attempts.length ?? 0) > 0;
+            const isFirst = isRightFirstTime(result);
+            const isLater = !isFirst && isRightInTheEnd(result);
+            return (
+              <li
+                key={item.key}
+                className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm"
+              >
+                {isFirst || isLater ? (
+                  <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                ) : (
+                  <CircleX
+                    aria-hidden
+                    className={
+                      isAnswered
+                        ? "mt-0.5 size-4 shrink-0 text-red-600"
+                        : "mt-0.5 size-4 shrink-0 text-slate-400"
+                    }
+                  />
+                )}
+                <div className="grid min-w-0 flex-1 gap-1">
+                  <MathMarkdown source={item.question.question} className="text-slate-900" />
+                  <p className="text-xs text-slate-500">
+                    {index + 1}. {item.materialTitle} ·{" "}
+                    {!isAnswered
+                      ? "Skipped"
+                      : isFirst
+                        ? "Right first time"
+                        : isLater
+                          ? "Right after another try"
+                          : "Not right yet"}
+                  </p>
+                </div>
+                {item.isReview && <Badge tone="warning">Review</Badge>}
+              </li>
+            );
+          })}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}
