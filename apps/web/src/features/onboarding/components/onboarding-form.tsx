@@ -82,10 +82,16 @@ export function OnboardingForm({
         weeklyStudyHours: toNumber(values.weeklyStudyHours),
         ...(needsParentEmail(student, typedAge(values.age)) ? { parentEmail: values.parentEmail ?? "" } : {}),
       }),
-      validate: (values): FieldErrors =>
-        needsParentEmail(student, typedAge(values.age)) && !(values.parentEmail ?? "").trim()
-          ? { parentEmail: [PARENT_EMAIL_NEEDED] }
-          : {},
+      // Plainer words than the schema's for boxes left empty, and the parent's e-mail rule.
+      validate: (values): FieldErrors => {
+        const errors: FieldErrors = {};
+        if (!(values.age ?? "").trim()) errors.age = ["Enter your age"];
+        if (!(values.weeklyStudyHours ?? "").trim())
+          errors.weeklyStudyHours = ["Enter about how many hours a week you'd like to study"];
+        if (needsParentEmail(student, typedAge(values.age)) && !(values.parentEmail ?? "").trim())
+          errors.parentEmail = [PARENT_EMAIL_NEEDED];
+        return errors;
+      },
     },
   );
   const isAskingParent = needsParentEmail(student, typedAge(form.values.age));
