@@ -1,6 +1,31 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { PageIntro } from "@/components/page-intro";
+import { Alert } from "@/components/ui/alert";
+import { StudentLibrary } from "@/features/library/components/student-library";
+import { useActiveStudent } from "@/features/student/hooks/use-active-student";
+import { withStudentId } from "@/lib/student-query";
 
-/** Being built (issue 4). */
-export default function Page() {
-  return <ComingSoon title="library" />;
+/** /student/library: the selected student's content library. */
+export default function StudentLibraryPage() {
+  const { student, studentId, isParentAccount, error } = useActiveStudent();
+  const linkFor = (path: string) => withStudentId(path, isParentAccount ? studentId : null);
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-3 py-5 sm:px-6 sm:py-8">
+      <PageIntro title="Library">
+        <p className="text-base">
+          {isParentAccount && student
+            ? `Lessons, videos, quizzes and homework for ${student.firstName}.`
+            : "Lessons, videos, quizzes and homework: search, filter and pick up where you left off."}
+        </p>
+      </PageIntro>
+      {student ? (
+        <StudentLibrary key={studentId} studentId={studentId} linkFor={linkFor} />
+      ) : error ? (
+        <Alert tone="error" title="Failed to load profile">
+          {error.message}
+        </Alert>
+      ) : (
+        <Alert tone="info">There is no student profile on this account yet.</Alert>
+      )}
+    </div>
+  );
 }

@@ -8,7 +8,7 @@ import type { CourseDetail } from "../api/types";
 import { cataloguePaths, findUnit, orderedUnits, placeLesson } from "../lib/catalogue-paths";
 import { CatalogueError, CatalogueNotFound, CatalogueSkeleton } from "./catalogue-states";
 import { type CallToAction, CourseView } from "./course-view";
-import { LessonView } from "./lesson-view";
+import { LessonView, type MarkdownComponent } from "./lesson-view";
 import { UnitView } from "./unit-view";
 
 /** Course and unit keys follow the server's slug rule; anything else cannot be a course. */
@@ -71,7 +71,9 @@ export function LessonScreen({
   unitKey,
   lessonKey,
   isSignedIn,
+  Markdown,
 }: {
+  Markdown: MarkdownComponent;
   courseKey: string;
   unitKey: string;
   lessonKey: string;
@@ -108,6 +110,7 @@ export function LessonScreen({
   const practiseHref = paths.student.material(lesson.data.id);
   return (
     <LessonView
+      Markdown={Markdown}
       detail={course.data}
       lesson={lesson.data}
       place={place}

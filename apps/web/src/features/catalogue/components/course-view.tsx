@@ -81,6 +81,7 @@ export function CourseView({ detail, start }: { detail: CourseDetail; start: Cal
                   </p>
                 </div>
                 <LessonList
+                  className="md:grid-cols-2"
                   lessons={unit.materials}
                   hrefFor={(lesson) => cataloguePaths.lesson(course, unit, lesson)}
                 />

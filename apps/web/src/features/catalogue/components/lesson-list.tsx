@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
 import type { CatalogueLesson } from "../api/types";
 import { DIFFICULTY_TONE, difficultyLabel } from "../lib/labels";
 
@@ -15,13 +16,15 @@ export function LessonList({
   lessons,
   hrefFor,
   showSummary = false,
+  className,
 }: {
+  className?: string;
   lessons: readonly CatalogueLesson[];
   hrefFor: (lesson: CatalogueLesson) => string;
   showSummary?: boolean;
 }) {
   return (
-    <ol className="grid gap-2">
+    <ol className={cn("grid gap-2", className)}>
       {lessons.map((lesson) => (
         <li key={lesson.id}>
           <Link

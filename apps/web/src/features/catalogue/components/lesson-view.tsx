@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight, Clock, Lock } from "lucide-react";
+import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
@@ -9,10 +10,13 @@ import { cataloguePaths, type LessonPlace } from "../lib/catalogue-paths";
 import { Breadcrumbs } from "./breadcrumbs";
 import { CatalogueFrame } from "./catalogue-states";
 import type { CallToAction } from "./course-view";
-import { LessonBody } from "./lesson-body";
 import { DifficultyBadge } from "./lesson-list";
 
+/** Renders a lesson's Markdown with its math (the page passes the app's math renderer). */
+export type MarkdownComponent = ComponentType<{ source: string; className?: string }>;
+
 interface LessonViewProps {
+  Markdown: MarkdownComponent;
   detail: CourseDetail;
   lesson: PublicLesson;
   place: { current: LessonPlace; previous: LessonPlace | null; next: LessonPlace | null };
@@ -23,7 +27,7 @@ interface LessonViewProps {
 }
 
 /** A lesson's public preview (spec 2.1): body, worked examples and key ideas; practice needs sign-in. */
-export function LessonView({ detail, lesson, place, practise, signUp }: LessonViewProps) {
+export function LessonView({ Markdown, detail, lesson, place, practise, signUp }: LessonViewProps) {
   const { course } = detail;
   const { unit } = place.current;
   const questionCount = lesson.practice.questions.length;
@@ -74,7 +78,7 @@ export function LessonView({ detail, lesson, place, practise, signUp }: LessonVi
               <p>It helps to know: {lesson.prerequisites.map((p) => p.title).join(", ")}.</p>
             </section>
           )}
-          <LessonBody markdown={lesson.body} />
+          <Markdown source={lesson.body} className="leading-relaxed text-slate-700" />
 
           {lesson.examples.length > 0 && (
             <section aria-labelledby="examples-heading" className="grid gap-3">
@@ -85,13 +89,13 @@ export function LessonView({ detail, lesson, place, practise, signUp }: LessonVi
                 // biome-ignore lint/suspicious/noArrayIndexKey: the examples of one lesson, in a fixed order
                 <Card key={index} className="grid gap-3 p-4 sm:p-5">
                   <h3 className="font-semibold text-slate-900">{example.title ?? `Example ${index + 1}`}</h3>
-                  {example.problem && <LessonBody markdown={example.problem} />}
+                  {example.problem && <Markdown source={example.problem} />}
                   {example.solution && (
                     <details className="group rounded-md bg-slate-50 p-3">
                       <summary className="cursor-pointer font-medium text-brand-700">
                         Show the solution
                       </summary>
-                      <LessonBody markdown={example.solution} className="mt-3" />
+                      <Markdown source={example.solution} className="mt-3" />
                     </details>
                   )}
                 </Card>
@@ -112,7 +116,7 @@ export function LessonView({ detail, lesson, place, practise, signUp }: LessonVi
                     className="rounded-lg border border-slate-200 bg-white p-4"
                   >
                     <p className="font-medium text-slate-900">{card.title}</p>
-                    <LessonBody markdown={card.body} className="mt-1 text-sm" />
+                    <Markdown source={card.body} className="mt-1 text-sm" />
                   </li>
                 ))}
               </ol>
@@ -120,7 +124,7 @@ export function LessonView({ detail, lesson, place, practise, signUp }: LessonVi
           )}
         </article>
 
-        <aside aria-label="Practise" className="lg:sticky lg:top-6">
+        <aside aria-label="Practise" className="order-first lg:sticky lg:top-6 lg:order-none">
           <Card className="grid gap-3 p-5">
             <Lock aria-hidden className="size-6 text-brand-700" />
             <p className="font-semibold text-slate-900">
@@ -135,7 +139,7 @@ export function LessonView({ detail, lesson, place, practise, signUp }: LessonVi
             {signUp && (
               <Link
                 to={signUp.href}
-                className={buttonClasses({ variant: "link", className: "justify-self-center" })}
+                className={buttonClasses({ variant: "link", className: "justify-self-center text-center whitespace-normal" })}
               >
                 {signUp.label}
               </Link>
