@@ -103,10 +103,29 @@ function ShellFrame({ account, userName, onSignOut, children }: StudentShellProp
           }
         />
         <main id="main" className="flex flex-1 flex-col">
-          {isLoading ? <ProfileLoading /> : error || !student ? <ProfileLoadFailed /> : children}
+          {isLoading ? (
+            <ProfileLoading />
+          ) : error || !student ? (
+            <ProfileLoadFailed />
+          ) : (
+            <>
+              {student.parentConsentPending && <ParentConsentNotice />}
+              {children}
+            </>
+          )}
         </main>
       </div>
     </div>
+  );
+}
+
+/** Decisions.md 1: a child under 13 learns, but some things wait for a parent's confirmation. */
+function ParentConsentNotice() {
+  return (
+    <p role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+      We've e-mailed your parent to confirm your account. Until they do, you can learn, but messages and the
+      leaderboard stay off.
+    </p>
   );
 }
 

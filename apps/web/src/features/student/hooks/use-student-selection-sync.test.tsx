@@ -1,45 +1,21 @@
-import type { StudentProfile } from "@app/contract/student";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderWithProviders } from "@/test/render";
 import { useStudentStore } from "../stores/student-store";
+import { buildStudentProfile } from "../testing/build-student-profile";
 import { useActiveStudent } from "./use-active-student";
 import { type SignedInAccount, useStudentSelectionSync } from "./use-student-selection-sync";
 
-function buildStudent(overrides: Partial<StudentProfile> = {}): StudentProfile {
-  return {
-    id: 1,
-    name: "Mia Shah",
-    firstName: "Mia",
-    lastName: "Shah",
-    email: null,
-    age: 10,
-    grade: "5",
-    timezone: "UTC",
-    subjects: [],
-    learningGoals: null,
-    weeklyStudyHours: null,
-    skillLevels: {},
-    plan: "ai-only",
-    lastProfileUpdate: null,
-    nextProfileEditDate: null,
-    createdAt: "2025-01-01T00:00:00.000Z",
-    phone: null,
-    bio: null,
-    avatarFileId: null,
-    avatarUrl: null,
-    preferredTheme: "kids",
-    onboardingCompleted: true,
-    hasOwnLogin: false,
-    parentConsentPending: false,
-    ...overrides,
-  };
-}
-
-const mia = buildStudent();
-const leo = buildStudent({ id: 2, name: "Leo Shah", firstName: "Leo", age: 15, preferredTheme: "adult" });
-const sam = buildStudent({
+const mia = buildStudentProfile();
+const leo = buildStudentProfile({
+  id: 2,
+  name: "Leo Shah",
+  firstName: "Leo",
+  age: 15,
+  preferredTheme: "adult",
+});
+const sam = buildStudentProfile({
   id: 3,
   name: "Sam Okafor",
   firstName: "Sam",
