@@ -1,0 +1,69 @@
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { withStudentId } from "@/lib/student-query";
+import { toPathError } from "./learning-path-errors";
+import type { LearningPathDetail } from "./types";
+
+/** Learning-path caching (spec 9): a prefetched path stays fresh 5 minutes, the top 3 for 2 minutes. */
+export const PATH_PREFETCH_STALE_MS = 5 * 60_000;
+export const TOP_PATHS_PREFETCH_STALE_MS = 2 * 60_000;
+export const TOP_PATHS_PREFETCHED = 3;
+/** On the path's own page, progress is refreshed after 30 s (spec 9's single progress cache). */
+export const PATH_PROGRESS_STALE_MS = 30_000;
+
+/** GET /api/learning-paths/{id}?with_progress=1 (compact=1 leaves out the lessons). */
+export async function getLearningPath(
+  id: number,
+  { studentId, isCompact = false }: { studentId: number | null; isCompact?: boolean },
+  signal?: AbortSignal,
+): Promise<LearningPathDetail> {
+  try {
+    const query = isCompact ? "with_progress=1&compact=1" : "with_progress=1";
+    return await api.get<LearningPathDetail>(withStudentId(`/learning-paths/${id}?${query}`, studentId), {
+      signal,
+    });
+  } catch (error) {
+    throw toPathError(error);
+  }
+}
+
+export function learningPathQueryOptions(id: number, studentId: number | null) {
+  return queryOptions({
+    queryKey: ["learning-paths", "detail", id, studentId] as const,
+    queryFn: ({ signal }) => getLearningPath(id, { studentId }, signal),
+    staleTime: PATH_PROGRESS_STALE_MS,
+  });
+}
+
+/** A path's progress only (compact), for the list's cards. */
+export function learningPathSummaryQueryOptions(id: number, studentId: number | null) {
+  return queryOptions({
+    queryKey: ["learning-paths", "summary", id, studentId] as const,
+    queryFn: ({ signal }) => getLearningPath(id, { studentId, isCompact: true }, signal),
+    staleTime: PATH_PROGRESS_STALE_MS,
+  });
+}
+
+/** Warms a path's page when its link is hovered or focused (spec 2.10), fresh for 5 minutes. */
+export function prefetchLearningPath(queryClient: QueryClient, id: number, studentId: number | null) {
+  return queryClient.prefetchQuery({
+    ...learningPathQueryOptions(id, studentId),
+    staleTime: PATH_PREFETCH_STALE_MS,
+  });
+}
+
+/** Warms the first three paths of a list (spec 9), fresh for 2 minutes. */
+export function prefetchTopLearningPaths(
+  queryClient: QueryClient,
+  ids: readonly number[],
+  studentId: number | null,
+): Promise<unknown> {
+  return Promise.all(
+    ids.slice(0, TOP_PATHS_PREFETCHED).map((id) =>
+      queryClient.prefetchQuery({
+        ...learningPathQueryOptions(id, studentId),
+        staleTime: TOP_PATHS_PREFETCH_STALE_MS,
+      }),
+    ),
+  );
+}

@@ -1,0 +1,48 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { toPathError } from "./learning-path-errors";
+import type { LearningPath } from "./types";
+
+export const GRADE_BANDS = ["K-5", "6-8", "9-12", "adult"] as const;
+
+export interface PathFilters {
+  subject?: string | null;
+  gradeBand?: string | null;
+  /** The student's grade: the server picks its band when no band is given. */
+  studentGrade?: string | null;
+  /** The student's subjects (repeated student_subjects). */
+  studentSubjects?: readonly string[];
+}
+
+/** The query string of GET /api/learning-paths (spec 7.5). */
+export function pathListParams(filters: PathFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.subject) params.set("subject", filters.subject);
+  if (filters.gradeBand) params.set("grade_band", filters.gradeBand);
+  else if (filters.studentGrade) params.set("student_grade", filters.studentGrade);
+  if (!filters.subject)
+    for (const subject of filters.studentSubjects ?? []) params.append("student_subjects", subject);
+  return params;
+}
+
+/** GET /api/learning-paths: the published paths, filtered; the answer is an array or `{paths}`. */
+export async function listLearningPaths(filters: PathFilters, signal?: AbortSignal): Promise<LearningPath[]> {
+  try {
+    const query = pathListParams(filters).toString();
+    const data = await api.get<LearningPath[] | { paths: LearningPath[] }>(
+      `/learning-paths${query ? `?${query}` : ""}`,
+      { signal },
+    );
+    return Array.isArray(data) ? data : data.paths;
+  } catch (error) {
+    throw toPathError(error);
+  }
+}
+
+export function learningPathsQueryOptions(filters: PathFilters) {
+  const params = pathListParams(filters).toString();
+  return queryOptions({
+    queryKey: ["learning-paths", "list", params] as const,
+    queryFn: ({ signal }) => listLearningPaths(filters, signal),
+  });
+}
