@@ -15,7 +15,7 @@ describe("prefetching (spec 2.10, 9)", () => {
   });
 
   it("prefetches a matching link's target on hover or focus, once a minute at most", () => {
-    const prefetch = vi.fn(() => Promise.resolve());
+    const prefetch = vi.fn((_pathname: string) => Promise.resolve());
     registerPrefetcher({ matches: (path) => path.startsWith("/student/library"), prefetch });
     const handlers = prefetchOnIntent("/student/library?student_id=2");
     handlers.onMouseEnter();
@@ -30,7 +30,7 @@ describe("prefetching (spec 2.10, 9)", () => {
 
   it("prefetches the main pages about 200 ms after the call, unless cancelled", () => {
     vi.useFakeTimers();
-    const prefetch = vi.fn(() => Promise.resolve());
+    const prefetch = vi.fn((_pathname: string) => Promise.resolve());
     registerPrefetcher({ matches: () => true, prefetch });
     prefetchWhenIdle(["/student/dashboard", "/student/homework"]);
     vi.advanceTimersByTime(IDLE_PREFETCH_DELAY_MS - 1);
