@@ -1,0 +1,40 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api, isApiError } from "@/lib/api-client";
+import { withStudentId } from "@/lib/student-query";
+
+/** GET /api/module-progress/{id} (spec 3 "Module progress"). */
+export interface ModuleProgress {
+  module_id: number;
+  completed_materials: number;
+  total_materials: number;
+  percentage: number;
+  overall_accuracy: number;
+  mastery_status: string;
+}
+
+export const FETCH_MODULE_PROGRESS_ERROR = "Failed to fetch module progress";
+/** Progress cache for one item (spec 9). */
+export const MODULE_PROGRESS_STALE_MS = 30_000;
+
+export async function getModuleProgress(
+  moduleId: number,
+  studentId: number | null,
+  signal?: AbortSignal,
+): Promise<ModuleProgress> {
+  try {
+    return await api.get<ModuleProgress>(withStudentId(`/module-progress/${moduleId}`, studentId), {
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted || !isApiError(error)) throw error;
+    throw new Error(FETCH_MODULE_PROGRESS_ERROR, { cause: error });
+  }
+}
+
+export function moduleProgressQueryOptions(moduleId: number, studentId: number | null) {
+  return queryOptions({
+    queryKey: ["progress", "module", moduleId, studentId] as const,
+    queryFn: ({ signal }) => getModuleProgress(moduleId, studentId, signal),
+    staleTime: MODULE_PROGRESS_STALE_MS,
+  });
+}
