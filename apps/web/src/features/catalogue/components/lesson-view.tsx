@@ -139,7 +139,10 @@ export function LessonView({ Markdown, detail, lesson, place, practise, signUp }
             {signUp && (
               <Link
                 to={signUp.href}
-                className={buttonClasses({ variant: "link", className: "justify-self-center text-center whitespace-normal" })}
+                className={buttonClasses({
+                  variant: "link",
+                  className: "justify-self-center text-center whitespace-normal",
+                })}
               >
                 {signUp.label}
               </Link>
