@@ -1,4 +1,5 @@
 import type { PatchPersonaResponse, PersonaResponse, PersonaUpdate } from "@app/contract/persona";
+import type { XpAwardResponse } from "@app/contract/rewards";
 import { MODALITIES, PACES, type PersonaValues, personaCompleteness, TONES } from "@app/domain/persona";
 import type { Kysely } from "kysely";
 import type { Database, StudentRow } from "../../db/database.ts";
@@ -36,7 +37,7 @@ export async function patchPersona(
   db: Kysely<Database>,
   student: StudentRow,
   updates: PersonaUpdate[],
-): Promise<PatchPersonaResponse & { xp_awarded: number }> {
+): Promise<PatchPersonaResponse & { xp_awarded: number; xp: XpAwardResponse | null }> {
   const now = new Date();
   await db.transaction().execute(async (tx) => {
     for (const u of updates) {
@@ -64,6 +65,7 @@ export async function patchPersona(
   const persona = await loadPersona(db, student.id);
   const summary = personaCompleteness(persona as PersonaValues);
   let xpAwarded = 0;
+  let xpResult: XpAwardResponse | null = null;
   if (summary.completeness === 100) {
     const xp = await awardXp(db, student, {
       source: { kind: "fixed", amount: PERSONA_COMPLETE_XP },
@@ -71,8 +73,16 @@ export async function patchPersona(
       idempotencyKey: "persona-complete",
     });
     xpAwarded = xp.duplicate ? 0 : xp.awarded;
+    // The whole result, so the browser can celebrate level-ups and streak milestones.
+    xpResult = xp.duplicate ? null : xp;
   }
-  return { updated: [...new Set(updates.map((u) => u.key))], persona, ...summary, xp_awarded: xpAwarded };
+  return {
+    updated: [...new Set(updates.map((u) => u.key))],
+    persona,
+    ...summary,
+    xp_awarded: xpAwarded,
+    xp: xpResult,
+  };
 }
 
 const WORDS: { key: "tone" | "pace" | "modality"; value: string; words: RegExp }[] = [

@@ -55,6 +55,7 @@ describe("the tutor persona", () => {
     };
     const first = await call(t, "PATCH", "/api/student/profile-persona", { token: s.token, body });
     expect(first.json()).toMatchObject({ completeness: 100, missing_traits: [], xp_awarded: 25 });
+    expect(first.json().xp).toMatchObject({ awarded: 25, duplicate: false, levelUps: [] });
     const second = await call(t, "PATCH", "/api/student/profile-persona", { token: s.token, body });
     expect(second.json().xp_awarded).toBe(0);
   });
