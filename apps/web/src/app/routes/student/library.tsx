@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { PageIntro } from "@/components/page-intro";
 import { Alert } from "@/components/ui/alert";
 import { StudentLibrary } from "@/features/library/components/student-library";
@@ -14,7 +15,13 @@ export default function StudentLibraryPage() {
         <p className="text-base">
           {isParentAccount && student
             ? `Lessons, videos, quizzes and homework for ${student.firstName}.`
-            : "Lessons, videos, quizzes and homework: search, filter and pick up where you left off."}
+            : "Lessons, videos, quizzes and homework: search, filter and pick up where you left off."}{" "}
+          <Link
+            to={linkFor("/student/learning-paths")}
+            className="font-medium text-brand-700 hover:underline"
+          >
+            Prefer a guided route? Follow a learning path.
+          </Link>
         </p>
       </PageIntro>
       {student ? (

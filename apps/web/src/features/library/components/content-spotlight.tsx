@@ -103,7 +103,7 @@ export function ContentSpotlight({
         id="spotlight-heading"
         ref={heading}
         tabIndex={-1}
-        className="pr-10 text-xl font-semibold text-slate-900"
+        className="pr-10 text-xl font-semibold text-slate-900 outline-none"
       >
         {item.title}
       </h2>

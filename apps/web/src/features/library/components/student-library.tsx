@@ -154,6 +154,11 @@ export function StudentLibrary({ studentId, linkFor }: StudentLibraryProps) {
               : ""}
           </p>
         </div>
+        {progress.isError && (
+          <p className="text-xs text-slate-500">
+            Progress badges are missing for now: {progress.error.message}.
+          </p>
+        )}
         {results.isPending ? (
           <ResultsSkeleton />
         ) : results.isError ? (
