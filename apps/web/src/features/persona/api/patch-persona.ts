@@ -1,4 +1,5 @@
 import { type PersonaResponse, type PersonaUpdate, patchPersonaResponseSchema } from "@app/contract/persona";
+import { xpAwardResponseSchema } from "@app/contract/rewards";
 import { type PersonaTrait, SELF_REPORT_CONFIDENCE } from "@app/domain/persona";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
@@ -9,7 +10,11 @@ import { personaQueryKey } from "./get-persona";
 export const PATCH_PERSONA_FAILED = "patchProfilePersona failed";
 export const INVALID_PATCH_RESPONSE = "Invalid patch response";
 
-const patchAnswerSchema = patchPersonaResponseSchema.extend({ xp_awarded: z.number().default(0) });
+/** The answer also says what XP completing the persona gave (null when none, or given before). */
+const patchAnswerSchema = patchPersonaResponseSchema.extend({
+  xp_awarded: z.number().default(0),
+  xp: xpAwardResponseSchema.nullable().default(null),
+});
 export type PatchPersonaResult = z.infer<typeof patchAnswerSchema>;
 
 /** A trait the student states about themself: confidence 0.9 for the name, 0.85 otherwise (spec 5). */

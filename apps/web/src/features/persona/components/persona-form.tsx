@@ -118,7 +118,7 @@ export function PersonaForm({ data, studentId }: { data: PersonaResponse; studen
             title: `+${result.xp_awarded} XP`,
             description: "Your tutor is all set up. Nice work!",
           });
-          emitRewardsEarned({ awarded: result.xp_awarded, levelUps: [], streakMilestones: [] });
+          emitRewardsEarned(result.xp ?? { awarded: result.xp_awarded });
         }
       },
     });

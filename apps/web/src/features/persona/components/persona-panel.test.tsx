@@ -37,6 +37,15 @@ describe("PersonaPanel", () => {
               completeness: 100,
               missing_traits: [],
               xp_awarded: 25,
+              xp: {
+                awarded: 25,
+                duplicate: false,
+                totalXP: 125,
+                level: 1,
+                levelUps: [1],
+                streakMilestones: [],
+                currentStreak: 1,
+              },
             })
           : jsonResponse(200, emptyPersona),
       ),
@@ -67,6 +76,7 @@ describe("PersonaPanel", () => {
     });
     expect(screen.getByTestId("completeness")).toHaveTextContent("Profile 100% complete");
     expect(rewards).toHaveBeenCalledTimes(1);
+    expect((rewards.mock.calls[0]![0] as CustomEvent).detail).toMatchObject({ awarded: 25, levelUps: [1] });
     window.removeEventListener(REWARDS_EARNED_EVENT, rewards);
   });
 
