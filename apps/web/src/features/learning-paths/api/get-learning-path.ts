@@ -32,6 +32,8 @@ export function learningPathQueryOptions(id: number, studentId: number | null) {
     queryKey: ["learning-paths", "detail", id, studentId] as const,
     queryFn: ({ signal }) => getLearningPath(id, { studentId }, signal),
     staleTime: PATH_PROGRESS_STALE_MS,
+    // The student's progress is never kept over a reload: practice elsewhere must show at once.
+    meta: { persist: false },
   });
 }
 
@@ -41,6 +43,8 @@ export function learningPathSummaryQueryOptions(id: number, studentId: number | 
     queryKey: ["learning-paths", "summary", id, studentId] as const,
     queryFn: ({ signal }) => getLearningPath(id, { studentId, isCompact: true }, signal),
     staleTime: PATH_PROGRESS_STALE_MS,
+    // The student's progress is never kept over a reload: practice elsewhere must show at once.
+    meta: { persist: false },
   });
 }
 

@@ -78,5 +78,7 @@ export function batchProgressQueryOptions(materialIds: readonly number[], studen
     queryFn: ({ signal }) => getBatchProgress(ids, studentId, signal),
     staleTime: BATCH_PROGRESS_STALE_MS,
     enabled: ids.length > 0,
+    // Progress is never kept over a reload: practice elsewhere must show at once.
+    meta: { persist: false },
   });
 }

@@ -36,5 +36,6 @@ export function moduleProgressQueryOptions(moduleId: number, studentId: number |
     queryKey: ["progress", "module", moduleId, studentId] as const,
     queryFn: ({ signal }) => getModuleProgress(moduleId, studentId, signal),
     staleTime: MODULE_PROGRESS_STALE_MS,
+    meta: { persist: false },
   });
 }

@@ -62,5 +62,7 @@ export function progressOverviewQueryOptions(studentId: number | null) {
     queryFn: ({ signal }) => getProgressOverview(studentId, signal),
     // Progress moves with every answer: refreshed after 30 s (spec 9's progress cache).
     staleTime: 30_000,
+    // A reload always asks the server: practice elsewhere must show at once.
+    meta: { persist: false },
   });
 }
