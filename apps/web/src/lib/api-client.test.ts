@@ -32,6 +32,17 @@ describe("apiRequest (spec 7)", () => {
     expect(sentHeaders(fetchMock)["Content-Type"]).toBe("application/json");
   });
 
+  it("sends FormData as multipart (the browser names the boundary) with the token, and clears it on 401", async () => {
+    const form = new FormData();
+    form.append("file", new Blob(["x"], { type: "image/png" }), "me.png");
+    const fetchMock = stubFetch(jsonResponse(401, { error: "Invalid token" }));
+    await expect(apiRequest("/upload", { method: "POST", body: form })).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
+    expect(sentHeaders(fetchMock)["Content-Type"]).toBeUndefined();
+    expect(sentHeaders(fetchMock).Authorization).toBe("Bearer aaa.bbb.ccc");
+    expect(localStorage.getItem("auth_token")).toBeNull();
+  });
+
   it("sends no Authorization header when the stored token fails the validity rule", async () => {
     localStorage.setItem("auth_token", "null");
     const fetchMock = stubFetch(jsonResponse(200, {}));

@@ -49,7 +49,7 @@ export function getAuthToken(): string | null {
 
 export interface ApiRequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** Sent as JSON. */
+  /** Sent as JSON; FormData is sent as multipart form data (file uploads). */
   body?: unknown;
   /** Cancels the call (React Query passes one). */
   signal?: AbortSignal;
@@ -76,13 +76,15 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const headers: Record<string, string> = { Accept: "application/json" };
   const token = getAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  // A form's boundary is set by the browser; only JSON needs its type named.
+  if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
 
   try {
     const response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
       credentials: "same-origin",
     });

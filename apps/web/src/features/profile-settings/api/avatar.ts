@@ -1,15 +1,7 @@
-import { API_TIMEOUT_MS } from "@app/contract/limits";
 import { AVATAR_LIMITS, type StudentProfile } from "@app/contract/student";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { profileQueryKey } from "@/features/student/api/get-profile";
-import {
-  API_BASE,
-  ApiError,
-  apiRequest,
-  getAuthToken,
-  NETWORK_ERROR_MESSAGE,
-  TIMEOUT_ERROR_MESSAGE,
-} from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
 
 const AVATAR_PATH = "/student-dashboard/profile/avatar";
@@ -24,11 +16,8 @@ export function checkAvatarFile(file: File): string | null {
   return null;
 }
 
-/**
- * POST /api/student-dashboard/profile/avatar as multipart form data (field `file`). The shared
- * client sends JSON only, so this call sets the token and reads errors the same way itself.
- */
-export async function uploadAvatar({
+/** POST /api/student-dashboard/profile/avatar as multipart form data (field `file`). */
+export function uploadAvatar({
   studentId,
   file,
 }: {
@@ -37,27 +26,7 @@ export async function uploadAvatar({
 }): Promise<{ student: StudentProfile }> {
   const body = new FormData();
   body.append("file", file);
-  const token = getAuthToken();
-  const signal = AbortSignal.timeout(API_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${withStudentId(AVATAR_PATH, studentId)}`, {
-      method: "POST",
-      headers: token ? { Authorization: `Bearer ${token}`, Accept: "application/json" } : {},
-      body,
-      signal,
-      credentials: "same-origin",
-    });
-  } catch {
-    if (signal.aborted) throw new ApiError(TIMEOUT_ERROR_MESSAGE, { status: 0, kind: "timeout" });
-    throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, kind: "network" });
-  }
-  const data = (await response.json().catch(() => null)) as { error?: unknown } | null;
-  if (!response.ok) {
-    const message = typeof data?.error === "string" ? data.error : `HTTP error! status: ${response.status}`;
-    throw new ApiError(message, { status: response.status, kind: "http" });
-  }
-  return data as { student: StudentProfile };
+  return apiRequest(withStudentId(AVATAR_PATH, studentId), { method: "POST", body });
 }
 
 /** DELETE /api/student-dashboard/profile/avatar. */
