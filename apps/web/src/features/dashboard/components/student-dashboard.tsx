@@ -1,9 +1,18 @@
 import type { StudentProfile } from "@app/contract/student";
+import { Link } from "react-router";
 import { withStudentId } from "@/lib/student-query";
 import { BalancePanel } from "./balance-panel";
 import { HomeworkPanel } from "./homework-panel";
 import { LessonsPanel } from "./lessons-panel";
 import { ProgressPanel } from "./progress-panel";
+
+/** Pages the sidebar of spec 2.8 does not list, reachable from here. */
+const QUICK_LINKS = [
+  { path: "/student/achievements", label: "Achievements" },
+  { path: "/student/favorites", label: "Favourites" },
+  { path: "/student/learning-paths", label: "Learning paths" },
+  { path: "/student/review", label: "Review" },
+] as const;
 
 interface StudentDashboardProps {
   student: StudentProfile;
@@ -26,6 +35,17 @@ export function StudentDashboard({ student, isParentAccount }: StudentDashboardP
             : "Here's what's coming up and how you're doing."}
         </p>
       </header>
+      <nav aria-label="More for you" className="flex flex-wrap gap-2">
+        {QUICK_LINKS.map((item) => (
+          <Link
+            key={item.path}
+            to={linkFor(item.path)}
+            className="rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 shadow-sm hover:border-indigo-300 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500"
+          >
+            {item.label}
+          </Link>
+        ))}
+      </nav>
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
         <HomeworkPanel studentId={student.id} linkFor={linkFor} timeZone={timeZone} />
         <ProgressPanel studentId={student.id} timeZone={timeZone} />
