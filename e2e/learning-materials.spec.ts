@@ -58,19 +58,28 @@ async function getTemplate(request: APIRequestContext, token: string, id: number
   return (await response.json()) as Template;
 }
 
-/** Picks the nth material whose first question takes a typed answer, so a wrong answer is easy to write. */
-async function pickMaterial(request: APIRequestContext, token: string, nth: number): Promise<Template> {
+/** Tests that each take a material of their own; each draws from its own share of the catalogue. */
+const MATERIAL_USERS = 3;
+
+/**
+ * A material for test number `slot` whose first question takes a typed answer (a wrong answer is
+ * easy to write) and which the student has not touched yet, so a retry or a rerun on the same
+ * server starts afresh. Slots draw from disjoint shares of the catalogue, so tests never share one.
+ */
+async function pickMaterial(request: APIRequestContext, token: string, slot: number): Promise<Template> {
   const materials = await listMaterials(request);
-  let found = 0;
-  for (const material of materials) {
+  for (const [index, material] of materials.entries()) {
+    if (index % MATERIAL_USERS !== slot) continue;
+    const progress = await request.get(`/api/material-progress/${material.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const touched = (await progress.json()) as { total_questions_answered: number; cards_seen: number[] };
+    if (touched.total_questions_answered > 0 || touched.cards_seen.length > 0) continue;
     const template = await getTemplate(request, token, material.id);
     const first = template.practice.questions[0];
-    if (first && !["multiple_choice", "true_false"].includes(first.type)) {
-      if (found === nth) return template;
-      found++;
-    }
+    if (first && !["multiple_choice", "true_false"].includes(first.type)) return template;
   }
-  throw new Error(`No material number ${nth} with a typed first question`);
+  throw new Error(`No untouched material left for test slot ${slot}`);
 }
 
 const isChoice = (q: Question) => q.type === "multiple_choice" || q.type === "true_false";
@@ -78,7 +87,10 @@ const isChoice = (q: Question) => q.type === "multiple_choice" || q.type === "tr
 /** Gives an answer in a practice question's form: a choice, True/False or typed text. */
 async function giveAnswer(form: Locator, question: Question, answer: string) {
   if (isChoice(question)) {
-    await form.locator(`input[type="radio"][value="${answer}"]`).check({ force: true });
+    // The choice is its label (True/False hide the radio itself), as a student clicks it.
+    const radio = form.locator(`input[type="radio"][value="${answer}"]`);
+    await form.locator(`label:has(input[type="radio"][value="${answer}"])`).click();
+    await expect(radio).toBeChecked();
   } else {
     await form.getByLabel("Your answer").fill(answer);
   }
@@ -169,7 +181,7 @@ test.describe("learning materials", () => {
     await expect(panel.getByTestId("cards-seen")).toHaveText(`${cards} / ${cards}`);
 
     await page.getByRole("button", { name: "Complete material" }).click();
-    await expect(page.getByText(/Material complete! \+\d+ XP/)).toBeVisible();
+    await expect(page.getByText(/^Material complete! \+\d+ XP$/)).toBeVisible();
     await expect(page.getByTestId("material-completed")).toBeVisible();
     await expect(panel.getByTestId("mastery-badge")).not.toHaveText("In Progress");
     // The shell's wallet follows without a reload.
