@@ -8,7 +8,11 @@ import { cataloguePaths } from "../lib/catalogue-paths";
 
 /** The frame of every catalogue page: centred, readable at 375 px and roomy at 1280 px. */
 export function CatalogueFrame({ children }: { children: ReactNode }) {
-  return <div className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
+  return (
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:px-6 sm:py-12">
+      {children}
+    </div>
+  );
 }
 
 /** A page-shaped placeholder while the catalogue loads. */

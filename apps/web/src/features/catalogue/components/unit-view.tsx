@@ -70,16 +70,28 @@ export function UnitView({
       </Card>
       <nav aria-label="Other units" className="flex flex-col gap-3 sm:flex-row sm:justify-between">
         {previous ? (
-          <Link to={cataloguePaths.unit(course, previous)} className={buttonClasses({ variant: "outline" })}>
+          <Link
+            to={cataloguePaths.unit(course, previous)}
+            className={buttonClasses({
+              variant: "outline",
+              className: "h-auto min-h-10 py-2 whitespace-normal",
+            })}
+          >
             <ArrowLeft aria-hidden className="size-4" />
-            <span className="truncate">Previous unit: {previous.title}</span>
+            <span>Previous unit: {previous.title}</span>
           </Link>
         ) : (
           <span />
         )}
         {next && (
-          <Link to={cataloguePaths.unit(course, next)} className={buttonClasses({ variant: "outline" })}>
-            <span className="truncate">Next unit: {next.title}</span>
+          <Link
+            to={cataloguePaths.unit(course, next)}
+            className={buttonClasses({
+              variant: "outline",
+              className: "h-auto min-h-10 py-2 whitespace-normal",
+            })}
+          >
+            <span>Next unit: {next.title}</span>
             <ArrowRight aria-hidden className="size-4" />
           </Link>
         )}
