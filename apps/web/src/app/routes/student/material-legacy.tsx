@@ -87,6 +87,7 @@ function ClassicMaterial({ materialId }: { materialId: number }) {
             totalCards={cards.length}
             totalQuestions={questions.length}
             isLoading={progress.query.isPending}
+            error={progress.query.error}
           />
           <CompleteMaterial
             materialId={materialId}

@@ -102,6 +102,7 @@ function DeckFirstMaterial({ materialId }: { materialId: number }) {
                 totalCards={cards.length}
                 totalQuestions={questions.length}
                 isLoading={progress.query.isPending}
+                error={progress.query.error}
               />
               <CompleteMaterial
                 materialId={materialId}

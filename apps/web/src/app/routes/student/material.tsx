@@ -93,6 +93,7 @@ function StandardMaterial({ materialId }: { materialId: number }) {
                 totalCards={cards.length}
                 totalQuestions={questions.length}
                 isLoading={progress.query.isPending}
+                error={progress.query.error}
               />
               <CompleteMaterial
                 materialId={materialId}

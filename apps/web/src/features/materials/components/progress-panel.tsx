@@ -1,4 +1,5 @@
 import { badgeLabel, displayStatus, masteryLevel } from "@app/domain/progress-status";
+import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { MaterialProgress } from "../types";
@@ -39,12 +40,21 @@ export function ProgressPanel({
   totalCards,
   totalQuestions,
   isLoading,
+  error = null,
 }: {
   progress: MaterialProgress | null;
   totalCards: number;
   totalQuestions: number;
   isLoading: boolean;
+  error?: Error | null;
 }) {
+  if (error && !progress) {
+    return (
+      <Alert tone="error" title="Failed to fetch progress">
+        {error.message}
+      </Alert>
+    );
+  }
   if (isLoading && !progress) {
     return (
       <div role="status" aria-label="Loading your progress" className="grid gap-3">
