@@ -57,6 +57,12 @@ describe("MathMarkdown (spec 9 math rendering)", () => {
     expect(root.querySelectorAll(".katex")).toHaveLength(1);
   });
 
+  it("shows a formula with an unknown command as its source, not half rendered", async () => {
+    const root = await renderMath("$\\notacommand{x}$ next to a good $\\alpha + \\beta$.");
+    expect(root.querySelector(".math-fallback")).toHaveTextContent("$\\notacommand{x}$");
+    expect(root.querySelectorAll(".katex")).toHaveLength(1);
+  });
+
   it("keeps an unclosed $$ as text", async () => {
     const root = await renderMath("Start $$x + 1 and never close.");
     expect(root.querySelector(".katex")).toBeNull();

@@ -29,9 +29,16 @@ function fallbackHtml(raw: string): string {
 }
 
 /**
- * One formula to HTML. KaTeX reports parse errors in place (`throwOnError: false`); that, any other
- * failure, and over-long input all become the source in a muted code style, so bad LaTeX never
- * breaks the page.
+ * KaTeX's colour for what it could not parse. With `throwOnError: false` it paints a parse error
+ * (a `katex-error` span) and an unknown command (red text inside the formula) in this colour; a
+ * colour no content uses lets the guard below spot both.
+ */
+const ERROR_COLOR = "#cc0001";
+
+/**
+ * One formula to HTML. KaTeX reports errors in place (`throwOnError: false`); the guard turns a
+ * formula with any error, any other failure, and over-long input into the source in a muted code
+ * style, so bad LaTeX never breaks the page or shows half a formula.
  */
 export function renderTex(tex: string, isDisplay: boolean, raw: string = tex): string {
   if (tex.length > MAX_TEX_LENGTH) return fallbackHtml(raw);
@@ -39,13 +46,14 @@ export function renderTex(tex: string, isDisplay: boolean, raw: string = tex): s
     const html = katex.renderToString(tex, {
       displayMode: isDisplay,
       throwOnError: false,
+      errorColor: ERROR_COLOR,
       strict: "ignore",
       trust: false,
       maxSize: 50,
       maxExpand: 500,
       output: "htmlAndMathml",
     });
-    if (html.includes('class="katex-error"')) return fallbackHtml(raw);
+    if (html.includes("katex-error") || html.includes(ERROR_COLOR)) return fallbackHtml(raw);
     return html;
   } catch {
     return fallbackHtml(raw);
