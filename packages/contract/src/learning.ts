@@ -131,6 +131,8 @@ export const learningPathsQuerySchema = z.object({
   student_grade: z.string().trim().max(10).optional(),
   student_subjects: z.union([z.string().max(60), z.array(z.string().max(60)).max(20)]).optional(),
   student_id: studentIdSchema.optional(),
+  /** Adds each path's progress for the student (completed of total lessons). */
+  with_progress: z.enum(["0", "1", "true", "false"]).optional(),
 });
 
 export const learningPathQuerySchema = z.strictObject({

@@ -20,7 +20,13 @@ export async function pathsRoutes(app: FastifyInstance) {
     url: "/api/learning-paths",
     access: "signed-in",
     query: learningPathsQuerySchema,
-    handler: ({ user, query }) => paths.listPaths(deps, query, user!.role === "admin"),
+    handler: async ({ user, query }) => {
+      const withProgress = isOn(query.with_progress);
+      const isLearner = user!.role === "student" || user!.role === "parent" || query.student_id !== undefined;
+      const student =
+        withProgress && isLearner ? await resolveStudent(deps.db, user!, query.student_id) : null;
+      return paths.listPaths(deps, query, user!.role === "admin", student);
+    },
   });
 
   defineRoute(app, {

@@ -43,6 +43,7 @@ export async function listPaths(
     student_subjects?: string | string[] | undefined;
   },
   canSeeDrafts: boolean,
+  student: StudentRow | null = null,
 ) {
   const band = query.grade_band ?? gradeBandOf(query.student_grade) ?? undefined;
   const subjects =
@@ -62,7 +63,46 @@ export async function listPaths(
     deps.db,
     rows.map((r) => r.id),
   );
-  return { paths: rows.map((r) => presentPath(r, steps.filter((s) => s.path_id === r.id).length)) };
+  const progressOf = student ? await pathsProgress(deps, student, steps) : null;
+  return {
+    paths: rows.map((r) => ({
+      ...presentPath(r, steps.filter((s) => s.path_id === r.id).length),
+      ...(progressOf ? { progress: progressOf(r.id) } : {}),
+    })),
+  };
+}
+
+/** Completed of total lessons per path, from one batch of progress for every lesson of the listed paths. */
+async function pathsProgress(
+  deps: Deps,
+  student: StudentRow,
+  steps: Awaited<ReturnType<typeof repo.listSteps>>,
+) {
+  const lessons = await repo.lessonsOfModules(deps.db, [
+    ...new Set(steps.flatMap((s) => (s.module_id ? [s.module_id] : []))),
+  ]);
+  const lessonsOf = (pathId: number) => [
+    ...new Set(
+      steps
+        .filter((s) => s.path_id === pathId)
+        .flatMap((s) =>
+          s.module_id
+            ? lessons.filter((l) => l.module_id === s.module_id).map((l) => l.id)
+            : [s.material_id!],
+        ),
+    ),
+  ];
+  const allIds = [...new Set(steps.map((s) => s.path_id))].flatMap(lessonsOf);
+  const { data } = await getBatchProgress(deps, student, [...new Set(allIds)]);
+  return (pathId: number) => {
+    const ids = lessonsOf(pathId);
+    const completed = ids.filter((id) => data[String(id)]?.is_completed).length;
+    return {
+      completed_materials: completed,
+      total_materials: ids.length,
+      percentage: ids.length ? Math.round((completed / ids.length) * 100) : 0,
+    };
+  };
 }
 
 /**

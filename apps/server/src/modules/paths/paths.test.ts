@@ -119,6 +119,12 @@ describe("learning paths", () => {
       percentage: 50,
       next_material_id: lessons.materialIds[1],
     });
+    const list = await call(t, "GET", "/api/learning-paths?with_progress=1", { token: s.token });
+    expect(list.json().paths[0].progress).toEqual({
+      completed_materials: 1,
+      total_materials: 2,
+      percentage: 50,
+    });
     const compact = await call(t, "GET", `/api/learning-paths/${pathId}?compact=1`, { token: s.token });
     expect(compact.json().steps[0]).not.toHaveProperty("materials");
     expect(compact.json()).not.toHaveProperty("progress");
