@@ -62,7 +62,6 @@ function MaterialPreview({ materialId }: { materialId: number }) {
             index={cardIndex}
             onIndexChange={setCardIndex}
             onCardSeen={noop}
-            seen={[]}
           />
         </section>
       )}

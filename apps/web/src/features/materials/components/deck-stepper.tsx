@@ -22,8 +22,8 @@ export interface DeckStepperProps {
   onIndexChange: (index: number) => void;
   /** Called for every card shown, so the page can record it as seen. */
   onCardSeen: (index: number) => void;
-  /** Indexes already recorded as seen. */
-  seen: readonly number[];
+  /** Indexes already recorded as seen; without it (a visitor's preview) nothing is counted. */
+  seen?: readonly number[];
   /** ←/→ work anywhere on the page (the deck-first layout); otherwise only with the deck focused. */
   hasPageKeys?: boolean;
   /** Called on "Next" from the last card (the deck-first layout moves on to the practice). */
@@ -108,7 +108,7 @@ export function DeckStepper({
 
   if (!card) return <p className="text-sm text-slate-600">This material has no cards to step through.</p>;
 
-  const seenCount = new Set(seen).size;
+  const seenCount = seen ? new Set(seen).size : null;
   return (
     <section
       aria-roledescription="carousel"
@@ -123,9 +123,11 @@ export function DeckStepper({
         <span aria-live="polite" data-testid="deck-position">
           Card {index + 1} of {cards.length}
         </span>
-        <span>
-          {seenCount} of {cards.length} seen
-        </span>
+        {seenCount !== null && (
+          <span>
+            {seenCount} of {cards.length} seen
+          </span>
+        )}
       </div>
       <div
         className="h-2 overflow-hidden rounded-full bg-slate-200"
@@ -170,11 +172,11 @@ export function DeckStepper({
               <button
                 type="button"
                 onClick={() => onIndexChange(i)}
-                aria-label={`Card ${i + 1}: ${c.title}${seen.includes(i) ? " (seen)" : ""}`}
+                aria-label={`Card ${i + 1}: ${c.title}${seen?.includes(i) ? " (seen)" : ""}`}
                 aria-current={i === index ? "step" : undefined}
                 className={cn(
                   "block size-3 rounded-full transition-colors sm:size-2.5",
-                  i === index ? "bg-brand-700" : seen.includes(i) ? "bg-brand-300" : "bg-slate-300",
+                  i === index ? "bg-brand-700" : seen?.includes(i) ? "bg-brand-300" : "bg-slate-300",
                 )}
               />
             </li>
