@@ -37,17 +37,6 @@ export function learningPathQueryOptions(id: number, studentId: number | null) {
   });
 }
 
-/** A path's progress only (compact), for the list's cards. */
-export function learningPathSummaryQueryOptions(id: number, studentId: number | null) {
-  return queryOptions({
-    queryKey: ["learning-paths", "summary", id, studentId] as const,
-    queryFn: ({ signal }) => getLearningPath(id, { studentId, isCompact: true }, signal),
-    staleTime: PATH_PROGRESS_STALE_MS,
-    // The student's progress is never kept over a reload: practice elsewhere must show at once.
-    meta: { persist: false },
-  });
-}
-
 /** Warms a path's page when its link is hovered or focused (spec 2.10), fresh for 5 minutes. */
 export function prefetchLearningPath(queryClient: QueryClient, id: number, studentId: number | null) {
   return queryClient.prefetchQuery({

@@ -25,10 +25,17 @@ export function pathListParams(filters: PathFilters): URLSearchParams {
   return params;
 }
 
-/** GET /api/learning-paths: the published paths, filtered; the answer is an array or `{paths}`. */
-export async function listLearningPaths(filters: PathFilters, signal?: AbortSignal): Promise<LearningPath[]> {
+/** GET /api/learning-paths: the published paths, filtered, each with the student's progress; an array or `{paths}`. */
+export async function listLearningPaths(
+  filters: PathFilters,
+  studentId: number | null,
+  signal?: AbortSignal,
+): Promise<LearningPath[]> {
   try {
-    const query = pathListParams(filters).toString();
+    const params = pathListParams(filters);
+    params.set("with_progress", "1");
+    if (studentId !== null) params.set("student_id", String(studentId));
+    const query = params.toString();
     const data = await api.get<LearningPath[] | { paths: LearningPath[] }>(
       `/learning-paths${query ? `?${query}` : ""}`,
       { signal },
@@ -39,10 +46,12 @@ export async function listLearningPaths(filters: PathFilters, signal?: AbortSign
   }
 }
 
-export function learningPathsQueryOptions(filters: PathFilters) {
+export function learningPathsQueryOptions(filters: PathFilters, studentId: number | null) {
   const params = pathListParams(filters).toString();
   return queryOptions({
-    queryKey: ["learning-paths", "list", params] as const,
-    queryFn: ({ signal }) => listLearningPaths(filters, signal),
+    queryKey: ["learning-paths", "list", params, studentId] as const,
+    queryFn: ({ signal }) => listLearningPaths(filters, studentId, signal),
+    // Progress inside: never kept over a reload.
+    meta: { persist: false },
   });
 }

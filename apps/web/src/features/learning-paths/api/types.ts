@@ -9,6 +9,8 @@ export interface LearningPath {
   description: string | null;
   step_count: number;
   updated_at: string;
+  /** With with_progress=1: completed of total lessons for the student. */
+  progress?: { completed_materials: number; total_materials: number; percentage: number };
 }
 
 /** A lesson's progress as the path call gives it (spec 3 "Material progress"). */

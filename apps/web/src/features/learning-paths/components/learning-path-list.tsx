@@ -9,11 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { prefetchOnIntent } from "@/lib/prefetch";
-import {
-  learningPathSummaryQueryOptions,
-  prefetchLearningPath,
-  prefetchTopLearningPaths,
-} from "../api/get-learning-path";
+import { prefetchLearningPath, prefetchTopLearningPaths } from "../api/get-learning-path";
 import { GRADE_BANDS, learningPathsQueryOptions, type PathFilters } from "../api/list-learning-paths";
 import type { LearningPath } from "../api/types";
 import { gradeBandLabel } from "../lib/labels";
@@ -55,7 +51,7 @@ interface LearningPathListProps {
 export function LearningPathList({ student, linkFor }: LearningPathListProps) {
   const [params, setParams] = useSearchParams();
   const { subject, gradeBand, filters } = readPathFilters(params, student);
-  const query = useQuery(learningPathsQueryOptions(filters));
+  const query = useQuery(learningPathsQueryOptions(filters, student.id));
   const queryClient = useQueryClient();
   const subjectId = useId();
   const gradeId = useId();
@@ -170,7 +166,6 @@ export function LearningPathList({ student, linkFor }: LearningPathListProps) {
               <li key={path.id}>
                 <PathCard
                   path={path}
-                  studentId={student.id}
                   href={linkFor(`/student/learning-paths/${path.id}`)}
                   onIntent={() => void prefetchLearningPath(queryClient, path.id, student.id)}
                 />
@@ -183,19 +178,8 @@ export function LearningPathList({ student, linkFor }: LearningPathListProps) {
   );
 }
 
-function PathCard({
-  path,
-  studentId,
-  href,
-  onIntent,
-}: {
-  path: LearningPath;
-  studentId: number;
-  href: string;
-  onIntent: () => void;
-}) {
-  const summary = useQuery(learningPathSummaryQueryOptions(path.id, studentId));
-  const progress = summary.data?.progress;
+function PathCard({ path, href, onIntent }: { path: LearningPath; href: string; onIntent: () => void }) {
+  const progress = path.progress;
   const moduleIntent = prefetchOnIntent(href);
   const intent = {
     onMouseEnter: () => {
@@ -228,10 +212,8 @@ function PathCard({
           <span className="text-slate-600">{path.step_count} steps</span>
           {progress ? (
             <span className="font-medium text-slate-900">{progress.percentage}% complete</span>
-          ) : summary.isError ? (
-            <span className="text-slate-500">Progress unavailable</span>
           ) : (
-            <Skeleton className="h-4 w-20" />
+            <span className="text-slate-500">Progress unavailable</span>
           )}
         </div>
         {progress && <PercentBar percent={progress.percentage} label={`${path.title} progress`} />}
