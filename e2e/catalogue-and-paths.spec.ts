@@ -292,3 +292,25 @@ test.describe("learning paths and progress", () => {
     );
   });
 });
+
+test.describe("the student's lessons", () => {
+  test("lists every course with its units, and a lesson opens its material", async ({
+    page,
+    login,
+    navigate,
+  }) => {
+    await login("student");
+    await navigate("/student/lessons");
+    await expect(page.getByRole("heading", { name: "Lessons", level: 1 })).toBeVisible();
+    const algebra = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Algebra 1" }) });
+    await expect(algebra.getByRole("progressbar")).toBeVisible();
+    await algebra.locator("summary").first().click();
+    const firstLesson = algebra.getByRole("link", { name: /^1\. / }).first();
+    const title = ((await firstLesson.textContent()) ?? "").replace(/^1\.\s*/, "");
+    await firstLesson.click();
+    await expect(page).toHaveURL(/\/student\/material\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+  });
+});

@@ -151,7 +151,7 @@ export const appRoutes: readonly AppRoute[] = [
   signedIn("/student/library", "learning", "Student library", () => import("./routes/student/library")),
   signedIn("/student/progress", "learning", "Progress", () => import("./routes/student/progress")),
   signedIn("/student/review", "learning", "Review", () => import("./routes/student/review")),
-  signedIn("/student/lessons", "learning", "Lessons"),
+  signedIn("/student/lessons", "learning", "Lessons", () => import("./routes/student/lessons")),
   signedIn("/student/material/:id", "learning", "Material", () => import("./routes/student/material")),
   signedIn("/student/material-v2/:id", "learning", "Material", () => import("./routes/student/material-v2")),
   signedIn(
