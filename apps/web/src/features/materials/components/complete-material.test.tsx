@@ -124,7 +124,8 @@ describe("completing a material (spec 4.4, 7.5)", () => {
     await user.click(screen.getByRole("button", { name: "Complete material" }));
     await waitFor(() => expect(earned).toHaveBeenCalledTimes(1));
     window.removeEventListener(REWARDS_EARNED_EVENT, earned);
-    expect((earned.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({
+    const [event] = earned.mock.calls[0] ?? [];
+    expect((event as CustomEvent).detail).toEqual({
       awarded: 75,
       levelUps: [2],
       streakMilestones: [],
