@@ -1,50 +1,29 @@
-import { parseTemplateId } from "@app/contract/learning";
 import { useEffect, useRef } from "react";
-import { useParams } from "react-router";
-import { Card, CardContent } from "@/components/ui/card";
-import { CompleteMaterial } from "@/features/materials/components/complete-material";
+import {
+  type LoadedMaterial,
+  MaterialFrame,
+  MaterialStatusCard,
+} from "@/features/materials/components/material-frame";
 import { MaterialHeader } from "@/features/materials/components/material-header";
 import { MaterialPractice } from "@/features/materials/components/material-practice";
-import {
-  InvalidTemplateId,
-  MaterialLoadError,
-  MaterialSkeleton,
-} from "@/features/materials/components/material-states";
 import { MaterialViews } from "@/features/materials/components/material-views";
-import { ProgressPanel } from "@/features/materials/components/progress-panel";
 import { WorkedExamples } from "@/features/materials/components/worked-examples";
-import { useStudentMaterial } from "@/features/materials/hooks/use-student-material";
 import type { DeckCard } from "@/features/materials/types";
 import { MathMarkdown } from "@/features/math/components/math-markdown";
 import { loadMathRenderer } from "@/features/math/lib/load-math-renderer";
 
 void loadMathRenderer().catch(() => {});
 
-const BACK = { backHref: "/student/library", backLabel: "Back to the library" };
-
 /** /student/material/{id}/legacy: the plain single-page layout (spec 2.3), everything on one scroll. */
 export default function MaterialClassicPage() {
-  const { id = "" } = useParams();
-  const materialId = parseTemplateId(id);
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-8 px-4 py-6 sm:px-6 lg:py-8">
-      {materialId === null ? (
-        <InvalidTemplateId {...BACK} />
-      ) : (
-        <ClassicMaterial key={materialId} materialId={materialId} />
-      )}
-    </div>
+    <MaterialFrame widthClass="max-w-3xl">{(loaded) => <ClassicMaterial loaded={loaded} />}</MaterialFrame>
   );
 }
 
-function ClassicMaterial({ materialId }: { materialId: number }) {
-  const { studentId, template, progress, evaluator } = useStudentMaterial(materialId);
+function ClassicMaterial({ loaded }: { loaded: LoadedMaterial }) {
+  const { materialId, material, progress, evaluator } = loaded;
 
-  if (template.isPending) return <MaterialSkeleton />;
-  if (template.isError)
-    return <MaterialLoadError error={template.error} onRetry={() => void template.refetch()} {...BACK} />;
-
-  const material = template.data;
   const cards = material.deck_structure;
   const questions = material.practice.questions;
   return (
@@ -80,24 +59,7 @@ function ClassicMaterial({ materialId }: { materialId: number }) {
         recordAnswer={progress.recordAnswer}
         answeredCount={progress.progress?.unique_questions_answered}
       />
-      <Card>
-        <CardContent className="grid gap-5 sm:grid-cols-2">
-          <ProgressPanel
-            progress={progress.progress}
-            totalCards={cards.length}
-            totalQuestions={questions.length}
-            isLoading={progress.query.isPending}
-            error={progress.query.error}
-          />
-          <CompleteMaterial
-            materialId={materialId}
-            studentId={studentId}
-            progress={progress.progress}
-            totalCards={cards.length}
-            totalQuestions={questions.length}
-          />
-        </CardContent>
-      </Card>
+      <MaterialStatusCard loaded={loaded} contentClassName="sm:grid-cols-2" />
     </>
   );
 }
