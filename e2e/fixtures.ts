@@ -4,12 +4,12 @@ import { type APIRequestContext, test as base, expect, type Page } from "@playwr
 export const DEMO_PASSWORD = "Demo-pass-1";
 export type DemoUsername = "admin" | "tutor" | "parent" | "student";
 
-/** Where each role lands after signing in. */
-export const ROLE_HOME: Record<DemoUsername, string> = {
-  student: "/student/dashboard",
-  parent: "/student/dashboard",
-  tutor: "/tutor",
-  admin: "/admin",
+/** Where each role lands after signing in (a parent account's address carries the selected student, spec 2.9). */
+export const ROLE_HOME: Record<DemoUsername, RegExp> = {
+  student: /\/student\/dashboard$/,
+  parent: /\/student\/dashboard\?student_id=\d+$/,
+  tutor: /\/tutor$/,
+  admin: /\/admin$/,
 };
 
 interface Fixtures {

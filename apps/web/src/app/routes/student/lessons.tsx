@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PageIntro } from "@/components/page-intro";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { publicModulesQueryOptions } from "@/features/catalogue/api/get-public-modules";
 import type { CatalogueUnit } from "@/features/catalogue/api/types";
@@ -99,7 +100,6 @@ function CourseCard({
 }) {
   const lessons = course.units.flatMap((u) => u.materials);
   const completed = lessons.filter((l) => progress?.[String(l.id)]?.is_completed).length;
-  const percent = lessons.length ? Math.round((completed / lessons.length) * 100) : 0;
   const next = lessons.find((l) => !progress?.[String(l.id)]?.is_completed);
   return (
     <Card className="grid gap-3 p-4 sm:p-5">
@@ -121,16 +121,11 @@ function CourseCard({
         )}
       </div>
       <div className="grid gap-1">
-        <div
-          className="h-2 overflow-hidden rounded-full bg-slate-100"
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-label={`${course.title}: ${completed} of ${lessons.length} lessons completed`}
-        >
-          <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar
+          value={completed}
+          max={lessons.length}
+          label={`${course.title}: ${completed} of ${lessons.length} lessons completed`}
+        />
         <p className="text-xs text-slate-500">
           {completed} of {lessons.length} lessons completed
         </p>

@@ -1,7 +1,7 @@
 import { BookOpen } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent } from "@/components/ui/card";
-import { ProgressBar } from "@/features/rewards/components/progress-bar";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { DemoBanner } from "./components/demo-banner";
 import { DEMO_SUBJECTS } from "./components/demo-data";
 import { TestPage } from "./components/test-page";

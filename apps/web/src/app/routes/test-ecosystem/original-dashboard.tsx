@@ -1,6 +1,6 @@
 import { xpForLevel } from "@app/domain/xp";
 import { Card } from "@/components/ui/card";
-import { ProgressBar } from "@/features/rewards/components/progress-bar";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { LessonsCard, RecentGainsCard } from "./components/blocks";
 import { LiveBanner } from "./components/demo-banner";
 import { LiveDataGate } from "./components/live-data";

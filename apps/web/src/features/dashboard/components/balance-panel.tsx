@@ -1,6 +1,7 @@
 import type { CreditEntry } from "@app/contract/dashboard";
 import { useQuery } from "@tanstack/react-query";
 import { Wallet } from "lucide-react";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { getAuthToken } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { balanceQueryOptions } from "../api/get-balance";
@@ -67,7 +68,6 @@ export function BalancePanel({
 }
 
 function CreditRow({ credit, timeZone }: { credit: CreditEntry; timeZone?: string }) {
-  const percent = credit.total > 0 ? Math.round((credit.remaining / credit.total) * 100) : 0;
   const label = creditLabel[credit.type];
   return (
     <li className="grid gap-1.5">
@@ -77,19 +77,14 @@ function CreditRow({ credit, timeZone }: { credit: CreditEntry; timeZone?: strin
           <span className="font-semibold text-slate-900">{credit.remaining}</span> of {credit.total} left
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={`${label} left`}
-        aria-valuemin={0}
-        aria-valuemax={credit.total}
-        aria-valuenow={credit.remaining}
-        className="h-2 overflow-hidden rounded-full bg-slate-100"
-      >
-        <div
-          className={cn("h-full rounded-full", credit.isExpired ? "bg-slate-400" : "bg-brand-600")}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar
+        value={credit.remaining}
+        max={credit.total}
+        label={`${label} left`}
+        valueText={`${credit.remaining} of ${credit.total} left`}
+        className="h-2 bg-slate-100"
+        barClassName={credit.isExpired ? "bg-slate-400" : undefined}
+      />
       <p className={cn("text-xs", credit.isExpired ? "font-medium text-red-700" : "text-slate-500")}>
         {credit.isExpired ? "Expired" : "Expires"} {formatDate(credit.expiryDate, timeZone)}
       </p>

@@ -2,6 +2,7 @@ import type { ProgressResponse } from "@app/contract/dashboard";
 import { xpForLevel } from "@app/domain/xp";
 import { useQuery } from "@tanstack/react-query";
 import { Flame, TrendingUp } from "lucide-react";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { progressQueryOptions } from "../api/get-progress";
 import { formatDay } from "../format";
 import { DashboardPanel, PanelError, PanelSkeleton } from "./dashboard-panel";
@@ -28,7 +29,6 @@ export function ProgressPanel({ studentId, timeZone }: { studentId: number | nul
 function ProgressDetails({ data, timeZone }: { data: ProgressResponse; timeZone?: string }) {
   const { level, streak, recentGains, weeklyXP } = data;
   const span = Math.max(1, level.nextLevelXP - xpForLevel(level.level));
-  const percent = Math.min(100, Math.round((level.xpIntoCurrentLevel / span) * 100));
   return (
     <div className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -37,16 +37,13 @@ function ProgressDetails({ data, timeZone }: { data: ProgressResponse; timeZone?
             <p className="text-sm font-medium text-brand-800">Level {level.level}</p>
             <p className="text-xs text-brand-800">{level.totalXP} XP</p>
           </div>
-          <div
-            role="progressbar"
-            aria-label={`Progress to level ${level.level + 1}`}
-            aria-valuemin={0}
-            aria-valuemax={span}
-            aria-valuenow={level.xpIntoCurrentLevel}
-            className="h-2.5 overflow-hidden rounded-full bg-white"
-          >
-            <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar
+            value={level.xpIntoCurrentLevel}
+            max={span}
+            label={`Progress to level ${level.level + 1}`}
+            valueText={`${level.xpIntoCurrentLevel} of ${span} XP`}
+            className="h-2.5 bg-white"
+          />
           <p className="text-xs text-slate-600">
             {level.xpToNextLevel} XP to level {level.level + 1}
           </p>

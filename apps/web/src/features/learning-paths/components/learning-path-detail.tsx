@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
@@ -15,7 +16,7 @@ import { learningPathQueryOptions } from "../api/get-learning-path";
 import type { LearningPathDetail, PathLesson, PathStep } from "../api/types";
 import { gradeBandLabel } from "../lib/labels";
 import { LessonStatusBadge, lessonStatus } from "./lesson-status-badge";
-import { PercentBar, ProgressRing } from "./progress-ring";
+import { ProgressRing } from "./progress-ring";
 
 interface LearningPathDetailProps {
   pathId: number;
@@ -117,7 +118,12 @@ function PathView({
               · {progress.completed_steps} of {path.steps.length} steps done
             </span>
           </p>
-          <PercentBar percent={progress.percentage} label={`${path.title} progress`} />
+          <ProgressBar
+            value={progress.percentage}
+            max={100}
+            label={`${path.title} progress`}
+            barClassName={progress.percentage === 100 ? "bg-emerald-500" : undefined}
+          />
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             {nextId !== null && !isDone && (
               <Link

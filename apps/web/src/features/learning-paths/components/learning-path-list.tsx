@@ -7,13 +7,13 @@ import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { prefetchOnIntent } from "@/lib/prefetch";
 import { prefetchLearningPath, prefetchTopLearningPaths } from "../api/get-learning-path";
 import { GRADE_BANDS, learningPathsQueryOptions, type PathFilters } from "../api/list-learning-paths";
 import type { LearningPath } from "../api/types";
 import { gradeBandLabel } from "../lib/labels";
-import { PercentBar } from "./progress-ring";
 
 /** The catalogue's subjects; a student's own subjects are added to them. */
 const CATALOGUE_SUBJECTS = ["Mathematics", "French", "Spanish", "Python"];
@@ -216,7 +216,14 @@ function PathCard({ path, href, onIntent }: { path: LearningPath; href: string; 
             <span className="text-slate-500">Progress unavailable</span>
           )}
         </div>
-        {progress && <PercentBar percent={progress.percentage} label={`${path.title} progress`} />}
+        {progress && (
+          <ProgressBar
+            value={progress.percentage}
+            max={100}
+            label={`${path.title} progress`}
+            barClassName={progress.percentage === 100 ? "bg-emerald-500" : undefined}
+          />
+        )}
       </div>
     </Card>
   );

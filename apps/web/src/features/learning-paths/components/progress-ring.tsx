@@ -50,23 +50,3 @@ export function ProgressRing({
     </div>
   );
 }
-
-/** A thin horizontal progress bar from 0 to 100, read out as a percent. */
-export function PercentBar({ percent, label }: { percent: number; label: string }) {
-  const clamped = Math.min(100, Math.max(0, Math.round(percent)));
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={clamped}
-      className="h-2 overflow-hidden rounded-full bg-slate-200"
-    >
-      <div
-        className={`h-full rounded-full ${clamped === 100 ? "bg-emerald-500" : "bg-brand-600"}`}
-        style={{ width: `${clamped}%` }}
-      />
-    </div>
-  );
-}

@@ -1,6 +1,7 @@
 import { Check, ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { MathMarkdown } from "@/features/math/components/math-markdown";
 import { cn } from "@/lib/cn";
 import type { DeckCard } from "../types";
@@ -129,19 +130,12 @@ export function DeckStepper({
           </span>
         )}
       </div>
-      <div
-        className="h-2 overflow-hidden rounded-full bg-slate-200"
-        role="progressbar"
-        aria-label="Cards"
-        aria-valuemin={0}
-        aria-valuemax={cards.length}
-        aria-valuenow={index + 1}
-      >
-        <div
-          className="h-full rounded-full bg-brand-600 transition-[width] duration-300"
-          style={{ width: `${((index + 1) / cards.length) * 100}%` }}
-        />
-      </div>
+      <ProgressBar
+        value={index + 1}
+        max={cards.length}
+        label="Cards"
+        valueText={`Card ${index + 1} of ${cards.length}`}
+      />
       <article
         aria-roledescription="slide"
         aria-label={`${index + 1} of ${cards.length}: ${card.title}`}

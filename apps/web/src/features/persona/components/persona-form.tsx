@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { toast } from "@/components/ui/toast-store";
 import { emitRewardsEarned } from "@/features/student-shell/rewards-events";
 import { ApiError } from "@/lib/api-client";
@@ -193,16 +194,7 @@ export function Completeness({ completeness, missing }: { completeness: number; 
         <span className="font-semibold">Profile {completeness}% complete</span>
         {names.length > 0 ? <> · Missing: {names.join(", ")}</> : <> · Nothing missing</>}
       </p>
-      <div
-        role="progressbar"
-        aria-label="Tutor profile completeness"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={completeness}
-        className="h-2 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-brand-600" style={{ width: `${completeness}%` }} />
-      </div>
+      <ProgressBar value={completeness} max={100} label="Tutor profile completeness" />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { toast } from "@/components/ui/toast-store";
 import { MathMarkdown } from "@/features/math/components/math-markdown";
 import { emitRewardsEarned } from "@/features/student-shell/rewards-events";
@@ -146,19 +147,12 @@ export function PracticeSession({
             Score: {score} / {answered.length}
           </span>
         </div>
-        <div
-          className="h-2 overflow-hidden rounded-full bg-slate-200"
-          role="progressbar"
-          aria-label="Session progress"
-          aria-valuemin={0}
-          aria-valuemax={items.length}
-          aria-valuenow={index}
-        >
-          <div
-            className="h-full rounded-full bg-brand-600 transition-[width]"
-            style={{ width: `${(index / items.length) * 100}%` }}
-          />
-        </div>
+        <ProgressBar
+          value={index}
+          max={items.length}
+          label="Session progress"
+          valueText={`${index} of ${items.length} answered`}
+        />
       </div>
       <Card data-testid="session-item" data-material-id={item.materialId}>
         <CardContent className="grid gap-3">

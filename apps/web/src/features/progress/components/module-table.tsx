@@ -1,28 +1,10 @@
 import { badgeLabel, displayStatus, masteryLevel } from "@app/domain/progress-status";
 import { useQueries } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type ModuleProgress, moduleProgressQueryOptions } from "../api/get-module-progress";
 import type { ModuleProgressGroup } from "../api/get-progress-overview";
-
-function ProgressBar({ percent, label }: { percent: number; label: string }) {
-  const value = Math.min(100, Math.max(0, Math.round(percent)));
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={value}
-      className="h-2 w-full min-w-16 overflow-hidden rounded-full bg-slate-200"
-    >
-      <div
-        className={`h-full rounded-full ${value === 100 ? "bg-emerald-500" : "bg-brand-600"}`}
-        style={{ width: `${value}%` }}
-      />
-    </div>
-  );
-}
 
 const LEVEL_LABEL = {
   expert: "Expert",
@@ -111,7 +93,13 @@ export function ModuleTable({
                   <td className="min-w-36 px-3 py-3">
                     {data ? (
                       <div className="grid gap-1">
-                        <ProgressBar percent={data.percentage} label={`${m.title}: lessons completed`} />
+                        <ProgressBar
+                          value={data.percentage}
+                          max={100}
+                          label={`${m.title}: lessons completed`}
+                          className="h-2 w-full min-w-16 bg-slate-200"
+                          barClassName={data.percentage === 100 ? "bg-emerald-500" : undefined}
+                        />
                         <span className="text-xs text-slate-600">
                           {data.completed_materials} of {data.total_materials} · {data.percentage}%
                         </span>

@@ -1,7 +1,7 @@
 import type { Achievement } from "@app/contract/rewards";
 import { Award, Flame, Lock } from "lucide-react";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { cn } from "@/lib/cn";
-import { ProgressBar } from "./progress-bar";
 
 /** How far along a badge is, in the badge's own unit. */
 function describeProgress(achievement: Achievement): string {

@@ -2,8 +2,8 @@ import type { ProgressResponse } from "@app/contract/dashboard";
 import { xpForLevel } from "@app/domain/xp";
 import { Flame, Star } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { cn } from "@/lib/cn";
-import { ProgressBar } from "./progress-bar";
 
 export type LevelInfo = ProgressResponse["level"];
 export type StreakInfo = ProgressResponse["streak"];
