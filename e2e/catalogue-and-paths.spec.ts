@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, registerThroughApi, test, uniqueName } from "./fixtures";
+import { DEMO_PASSWORD, expect, registerThroughApi, test, uniqueName } from "./fixtures";
 
 /** The signed-in browser's token, for setting up data through the API. */
 async function readToken(page: Page): Promise<string> {
@@ -32,13 +32,31 @@ function studentApi(request: APIRequestContext, token: string) {
 }
 
 /**
- * Completes a material as a student would, through the real API: every card seen, every question
- * answered right (its answer read from the template), then the completion call.
+ * A material's answer key. A student's copy carries no answers (issue 7.9); the demo admin, who
+ * teaches from it, reads the key.
  */
-async function completeMaterial(api: ReturnType<typeof studentApi>, materialId: number) {
-  const template = await api.get<{ deck_structure: unknown[]; practice: { questions: Question[] } }>(
-    `/api/material-templates/${materialId}`,
-  );
+async function getAnswerKey(request: APIRequestContext, materialId: number) {
+  const login = await request.post("/api/auth/login", {
+    data: { username: "admin", password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const { access_token } = (await login.json()) as { access_token: string };
+  return studentApi(request, access_token).get<{
+    deck_structure: unknown[];
+    practice: { questions: Question[] };
+  }>(`/api/material-templates/${materialId}`);
+}
+
+/**
+ * Completes a material as a student would, through the real API: every card seen, every question
+ * answered right (its answer read from the answer key), then the completion call.
+ */
+async function completeMaterial(
+  api: ReturnType<typeof studentApi>,
+  request: APIRequestContext,
+  materialId: number,
+) {
+  const template = await getAnswerKey(request, materialId);
   await api.send("PUT", `/api/material-progress/${materialId}`, {
     updates: { cards_seen: template.deck_structure.map((_, index) => index) },
   });
@@ -240,7 +258,7 @@ test.describe("learning paths and progress", () => {
       `/student/practice/${path.id}?source=path`,
     );
 
-    await completeMaterial(api, path.firstLesson.id);
+    await completeMaterial(api, request, path.firstLesson.id);
 
     await page.reload();
     await expect(page.getByText(/^1 of \d+ lessons completed$/)).toBeVisible();
@@ -274,7 +292,7 @@ test.describe("learning paths and progress", () => {
 
     const api = studentApi(request, await readToken(page));
     const path = await findPath(api, "french-first-conversations");
-    await completeMaterial(api, path.firstLesson.id);
+    await completeMaterial(api, request, path.firstLesson.id);
 
     await page.reload();
     const totals = page.getByRole("definition");

@@ -1,4 +1,4 @@
-import { expect, registerThroughApi, test } from "./fixtures";
+import { expect, readEmailLink, registerThroughApi, test } from "./fixtures";
 
 test.describe("the profile page", () => {
   test("a user edits their name, and the header follows", async ({ page, request, login, navigate }) => {
@@ -38,6 +38,39 @@ test.describe("the profile page", () => {
 
     await navigate("/profile");
     await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
+  });
+
+  test("a new e-mail needs the current password and waits for its link; this browser stays signed in", async ({
+    page,
+    request,
+    login,
+    navigate,
+  }) => {
+    const account = await registerThroughApi(request);
+    await login(account.username, account.password);
+    await navigate("/profile");
+    const details = page.getByRole("form", { name: "Your details" });
+    const newEmail = `new_${account.email}`;
+
+    await details.getByLabel("E-mail").fill(newEmail);
+    await details.getByLabel("Current password").fill("not-my-password");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(details.getByLabel("Current password")).toHaveAccessibleDescription(
+      "Your current password is not correct",
+    );
+
+    await details.getByLabel("Current password").fill(account.password);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText(`We've sent a link to ${newEmail}`)).toBeVisible();
+    await expect(page.getByText(`Waiting for ${newEmail}`)).toBeVisible();
+
+    await navigate("/profile");
+    await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
+
+    await navigate(await readEmailLink(request, newEmail, "/auth/verify-email"));
+    await expect(page.getByRole("heading", { name: "E-mail verified" })).toBeVisible();
+    await navigate("/profile");
+    await expect(page.getByText(`${newEmail} is verified.`)).toBeVisible();
   });
 
   test("signing out of all devices ends the session here too", async ({ page, request, login, navigate }) => {

@@ -5,7 +5,10 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/connect.ts";
 import { createDeps, type Deps } from "./deps.ts";
+import { buildLoggerOptions } from "./lib/logger.ts";
 import { resolveJwtSecret } from "./lib/secrets.ts";
+import { toFastifyTrustProxy } from "./lib/trust-proxy.ts";
+import { assignmentsRoutes } from "./modules/assignments/assignments.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
@@ -15,6 +18,7 @@ import { outboxRoutes } from "./modules/outbox/outbox.routes.ts";
 import { pathsRoutes } from "./modules/paths/paths.routes.ts";
 import { personaRoutes } from "./modules/persona/persona.routes.ts";
 import { progressRoutes } from "./modules/progress/progress.routes.ts";
+import { quizzesRoutes } from "./modules/quizzes/quizzes.routes.ts";
 import { reviewRoutes } from "./modules/review/review.routes.ts";
 import { rewardsRoutes } from "./modules/rewards/rewards.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
@@ -35,17 +39,21 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Secret for tokens; resolved from config and the data folder when not given. */
   jwtSecret?: string;
+  /** Where log lines go (standard output when not given); tests read them from here. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole app: infrastructure plugins first, then the modules, then the web app. */
-export async function buildApp({ config, database, jwtSecret }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  jwtSecret,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === "silent"
-        ? false
-        : { level: config.logLevel, redact: ["req.headers.authorization"] },
+    logger: config.logLevel === "silent" ? false : buildLoggerOptions(config.logLevel, logStream),
     bodyLimit: LIMITS.bodyBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
   });
   const secret = jwtSecret ?? resolveJwtSecret(config.jwtSecret, config.dataDir);
   // The API speaks JSON only; other bodies answer 415.
@@ -57,7 +65,7 @@ export async function buildApp({ config, database, jwtSecret }: BuildAppOptions)
   await app.register(securityPlugin);
   await app.register(multipart, { limits: { fileSize: AVATAR_LIMITS.maxBytes, files: 1, fields: 5 } });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { database });
   await app.register(authRoutes);
   await app.register(siteRoutes);
   await app.register(outboxRoutes);
@@ -70,6 +78,8 @@ export async function buildApp({ config, database, jwtSecret }: BuildAppOptions)
   await app.register(progressRoutes);
   await app.register(pathsRoutes);
   await app.register(reviewRoutes);
+  await app.register(assignmentsRoutes);
+  await app.register(quizzesRoutes);
 
   await app.register(webPlugin);
   return app;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PRODUCT_NAME } from "@app/contract/product";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./lib/trust-proxy.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -30,7 +31,17 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   RESET_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   RESET_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const parsed = parseTrustProxy(raw);
+      if ("problem" in parsed) {
+        ctx.addIssue({ code: "custom", message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed.value;
+    }),
 });
 
 export interface Config {
@@ -42,12 +53,15 @@ export interface Config {
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
   appUrl: string;
+  /** False when APP_URL is unset and e-mail links point at localhost. */
+  hasAppUrl: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
   seedDemo: boolean;
   webDist: string;
-  trustProxy: boolean;
+  /** Hop count or proxy addresses; never `true` (see lib/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   rateLimits: {
     perMinute: number;
     loginPerAccount: number;
@@ -81,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    hasAppUrl: e.APP_URL !== undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
@@ -95,4 +110,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetPerAddress: e.RESET_LIMIT_PER_ADDRESS,
     },
   };
+}
+
+/** Settings that let the server start but would hurt in use, each as a sentence for the operator. */
+export function listConfigWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.env === "production" && !config.hasAppUrl) {
+    warnings.push(
+      `APP_URL is not set, so links in e-mails (password resets, verification, parent consent) point at ` +
+        `${config.appUrl}, which only works on this machine. Set APP_URL to the address users open.`,
+    );
+  }
+  return warnings;
 }

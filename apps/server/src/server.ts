@@ -1,18 +1,22 @@
 import { PRODUCT_NAME } from "@app/contract/product";
 import { buildApp } from "./app.ts";
-import { loadConfig, loadDotEnv } from "./config.ts";
+import { listConfigWarnings, loadConfig, loadDotEnv } from "./config.ts";
 import { openDatabase, seedCatalogueOnce, seedIfEmpty } from "./db/open.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/demo.ts";
 
 /** Starts the server: config, database (migrated, seeded on first run), listen; closes cleanly on a signal. */
 async function main() {
+  // Everything the server writes (database, uploads, secrets) is for its own user only.
+  process.umask(0o077);
   loadDotEnv();
   const config = loadConfig();
+  const warnings = listConfigWarnings(config);
   const { database, migrations } = await openDatabase(config);
   const app = await buildApp({ config, database });
   app.addHook("onClose", async () => {
     await database.close();
   });
+  for (const warning of warnings) app.log.warn(warning);
   if (migrations.length) app.log.info({ migrations }, "database migrated");
   if (await seedCatalogueOnce(database)) app.log.info("curriculum seeded");
   const seeded = config.seedDemo ? await seedIfEmpty(database) : false;
@@ -46,9 +50,14 @@ async function main() {
     `  ${PRODUCT_NAME} is running at http://${shownHost}:${config.port}`,
     `  Database: ${where}${seeded ? " (demo data seeded)" : ""}`,
     "",
-    `  Demo accounts (password ${DEMO_PASSWORD}):`,
-    ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)} ${a.username.padEnd(8)} ${a.email}`),
-    "",
+    ...(config.seedDemo
+      ? [
+          `  Demo accounts (password ${DEMO_PASSWORD}):`,
+          ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)} ${a.username.padEnd(8)} ${a.email}`),
+          "",
+        ]
+      : []),
+    ...warnings.map((warning) => `  Warning: ${warning}\n`),
   ];
   console.info(lines.join("\n"));
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./limits.ts";
+import { findPasswordProblem, PASSWORD_POLICY_MESSAGES } from "./password-policy.ts";
+import { lineText } from "./primitives.ts";
 
 /** The four roles of decisions.md section 1. */
 export const roleSchema = z.enum(["student", "parent", "tutor", "admin"]);
@@ -14,7 +16,9 @@ export const tutorStatusSchema = z.enum(["applicant", "approved"]);
 export type TutorStatus = z.infer<typeof tutorStatusSchema>;
 
 const trimmed = (max: number, label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  lineText(
+    z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`),
+  );
 
 export const emailSchema = z
   .string()
@@ -23,10 +27,12 @@ export const emailSchema = z
   .max(LIMITS.emailMax, "E-mail is too long")
   .pipe(z.email("Enter a valid e-mail address"));
 
+/** A new password: the length limits and the parts of the password rule that need no account. */
 export const passwordSchema = z
   .string()
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
-  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
+  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`)
+  .refine((password) => findPasswordProblem(password) === null, PASSWORD_POLICY_MESSAGES.blank);
 
 export const usernameSchema = z
   .string()
@@ -48,6 +54,8 @@ export const userSchema = z.object({
   created_at: z.string(),
   avatarUrl: z.string().nullable(),
   emailVerified: z.boolean(),
+  /** A new address waiting for its confirmation link; sign-in and resets still use `email`. */
+  pendingEmail: z.string().nullable(),
   tutorStatus: tutorStatusSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -62,32 +70,51 @@ export const loginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** POST /api/auth/register. */
-export const registerRequestSchema = z.strictObject({
-  username: usernameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  firstName: personNameSchema("First name"),
-  lastName: personNameSchema("Last name"),
-  userType: userTypeSchema,
-});
+/** POST /api/auth/register; the password may not be the username or the e-mail. */
+export const registerRequestSchema = z
+  .strictObject({
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    firstName: personNameSchema("First name"),
+    lastName: personNameSchema("Last name"),
+    userType: userTypeSchema,
+  })
+  .superRefine((value, ctx) => {
+    // Spaces only is passwordSchema's to report; this adds what needs the other fields.
+    const problem = findPasswordProblem(value.password, { username: value.username, email: value.email });
+    if (problem === PASSWORD_POLICY_MESSAGES.personal) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: problem });
+    }
+  });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** Answer of login and register. */
 export const authResponseSchema = z.object({ user: userSchema, access_token: z.string() });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-/** PUT /api/auth/users/{id}: any of the three fields, at least one. */
+/**
+ * PUT /api/auth/users/{id}: any of the three fields, at least one. Changing one's own e-mail also
+ * needs `current_password` (the server checks it; an admin editing someone else needs none).
+ */
 export const updateUserRequestSchema = z
   .strictObject({
     email: emailSchema.optional(),
     first_name: personNameSchema("First name").optional(),
     last_name: personNameSchema("Last name").optional(),
+    current_password: z.string().max(LIMITS.passwordMax, "Too long").optional(),
   })
   .refine((v) => v.email !== undefined || v.first_name !== undefined || v.last_name !== undefined, {
     message: "Nothing to update",
   });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+/**
+ * Answer of PUT /api/auth/users/{id}: the user, and a fresh token for the caller when the change
+ * ended every other session (an e-mail change); the old token stops working then.
+ */
+export const updateUserResponseSchema = userSchema.extend({ access_token: z.string().optional() });
+export type UpdateUserResponse = z.infer<typeof updateUserResponseSchema>;
 
 export const userIdParamsSchema = z.strictObject({ id: z.string().uuid("Unknown user") });
 

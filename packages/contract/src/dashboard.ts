@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "./primitives.ts";
 import { studentIdSchema } from "./student.ts";
 
 /** A lesson (spec 3 "Upcoming lesson"): type tutor or group, duration in minutes. */
@@ -121,7 +122,7 @@ export const libraryResponseSchema = z.object({
 });
 
 export const contentIdParamsSchema = z.strictObject({
-  contentId: z.coerce.number({ error: "Unknown content" }).int().positive("Unknown content"),
+  contentId: idSchema("contentId", "Unknown content"),
 });
 export const favouriteResponseSchema = z.object({ content_id: z.number(), bookmarked: z.boolean() });
 

@@ -29,4 +29,7 @@ export const ERROR_MESSAGES = {
   invalidResetToken: "This reset link is invalid or has expired",
   invalidVerifyToken: "This verification link is invalid or has expired",
   wrongPassword: "Your current password is not correct",
+  storageFull:
+    "Storage full: the server has no room left to save this. Nothing was changed; please try again later.",
+  currentPasswordRequired: "Enter your current password to change your e-mail address",
 } as const;

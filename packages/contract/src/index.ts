@@ -5,6 +5,7 @@ export * from "./feedback.ts";
 export * from "./learning.ts";
 export * from "./limits.ts";
 export * from "./persona.ts";
+export * from "./primitives.ts";
 export * from "./rewards.ts";
 export * from "./site.ts";
 export * from "./student.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bodyIdSchema, idSchema } from "./primitives.ts";
 import { studentIdSchema } from "./student.ts";
 
 /** The template-id rule (spec 5): digits only after stripping leading colons; else "Invalid template ID". */
@@ -25,12 +26,49 @@ export const templateIdParamsSchema = z.object({
 });
 
 export const wholeIdParamsSchema = z.strictObject({
-  id: z.coerce.number({ error: "Unknown id" }).int("Unknown id").positive("Unknown id"),
+  id: idSchema("id", "Unknown id"),
 });
 
 export const progressQuerySchema = z.strictObject({ student_id: studentIdSchema.optional() });
 
 const answerText = z.string().max(100_000, "That answer is too long.");
+
+/** Answer-set ids are the server's UUIDs. */
+const ANSWER_SET_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * A practice question as a student sees it before answering: prompt, choices and hint, never the
+ * correct answer, the accepted answers or the explanation (issue 7.9); the server judges.
+ */
+export const learnerQuestionSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  question: z.string(),
+  options: z.array(z.object({ id: z.string(), text: z.string() })),
+  hint: z.string(),
+});
+export type LearnerQuestion = z.infer<typeof learnerQuestionSchema>;
+
+/** POST /api/answer-sets: the server opens a set of its own choosing for a practice or review session. */
+export const openAnswerSetRequestSchema = z.discriminatedUnion("kind", [
+  z.strictObject({
+    kind: z.literal("practice"),
+    source: z.enum(["material", "path"]).default("material"),
+    id: z.number().int().positive().max(2_147_483_647),
+    student_id: studentIdSchema.optional(),
+  }),
+  z.strictObject({
+    kind: z.literal("review"),
+    ahead: z.boolean().default(false),
+    student_id: studentIdSchema.optional(),
+  }),
+]);
+export type OpenAnswerSetRequest = z.infer<typeof openAnswerSetRequestSchema>;
+
+/** POST /api/answer-sets/{id}/finish. */
+export const answerSetParamsSchema = z.strictObject({
+  id: z.string().regex(ANSWER_SET_ID, "Unknown answer set"),
+});
 
 /** POST /api/material-progress/{id}/question-attempt (spec 3 "Question attempt"). */
 export const questionAttemptRequestSchema = z.strictObject({
@@ -42,6 +80,8 @@ export const questionAttemptRequestSchema = z.strictObject({
   idempotency_key: z.string().trim().min(8).max(100).optional(),
   /** Where the answer was given: practice (default) or a review session. */
   mode: z.enum(["practice", "review"]).default("practice"),
+  /** The answer set the server opened for a practice or review session (POST /api/answer-sets). */
+  answer_set_id: z.string().regex(ANSWER_SET_ID, "Unknown answer set").optional(),
   legacy_result: z.unknown().optional(),
 });
 export type QuestionAttemptRequest = z.infer<typeof questionAttemptRequestSchema>;
@@ -49,7 +89,7 @@ export type QuestionAttemptRequest = z.infer<typeof questionAttemptRequestSchema
 /** POST /api/material-progress/batch. */
 export const batchProgressRequestSchema = z.strictObject({
   material_ids: z
-    .array(z.union([z.number().int().positive(), z.string().regex(/^:*\d+$/)]))
+    .array(z.union([bodyIdSchema("material_ids"), z.string().regex(/^:*\d{1,9}$/)]))
     .min(1, "material_ids is required")
     .max(200, "At most 200 materials at once"),
   student_id: studentIdSchema.optional(),
@@ -102,7 +142,7 @@ const inlineOptionSchema = z.union([
 /** POST /api/quiz-attempts/check-answer: a stored question, or an inline one. */
 export const checkAnswerRequestSchema = z.union([
   z.strictObject({
-    material_id: z.union([z.number().int().positive(), z.string().regex(/^:*\d+$/, INVALID_TEMPLATE_ID)]),
+    material_id: z.union([bodyIdSchema("material_id"), z.string().regex(/^:*\d{1,9}$/, INVALID_TEMPLATE_ID)]),
     question_id: z.string().trim().min(1).max(64),
     answer: answerText,
   }),

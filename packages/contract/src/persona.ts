@@ -38,7 +38,11 @@ export const personaUpdateSchema = z
     key: personaTraitKeySchema,
     value: z.string().max(200),
     confidence: z.number().min(0, "Confidence is between 0 and 1").max(1, "Confidence is between 0 and 1"),
-    source: z.enum(["self_report", "parent_report", "tutor_observation", "inferred"]),
+    /**
+     * Kept for the spec's wire shape (spec 5), but the server ignores it: the stored source comes
+     * from the caller's role, so a student cannot claim a tutor's observation.
+     */
+    source: z.enum(["self_report", "parent_report", "tutor_observation", "inferred"]).optional(),
   })
   .superRefine((update, ctx) => {
     const result = traitValue[update.key]?.safeParse(update.value);

@@ -7,6 +7,9 @@ export const walletResponseSchema = z.object({
 });
 export type WalletResponse = z.infer<typeof walletResponseSchema>;
 
+/** What a tutor applicant is told instead of the leaderboard: no student data before approval. */
+export const TUTOR_UNDER_REVIEW_MESSAGE = "Your tutor application is under review";
+
 export const leaderboardQuerySchema = z.strictObject({
   period: z.enum(["week", "all"]).default("week"),
   student_id: studentIdSchema.optional(),
@@ -50,14 +53,27 @@ export const xpAwardResponseSchema = z.object({
 });
 export type XpAwardResponse = z.infer<typeof xpAwardResponseSchema>;
 
+export const CASH_KEY_MESSAGE = "Send an idempotency_key of 8 to 100 characters, the same on every retry";
+export const CASH_KEY_REUSED_MESSAGE = "This idempotency_key was already used for a different cash grant";
+
 /** POST /api/rewards/cash: a parent or admin grants a cash reward (decisions.md 5). */
 export const grantCashRequestSchema = z.strictObject({
   student_id: studentIdSchema,
   amount: z
     .number({ error: "Amount must be a number" })
-    .positive("Amount must be more than 0")
+    // 0.01, not "positive": 1e-300 is positive, rounds to 0 cents and breaks the ledger's rule.
+    .min(0.01, "Amount must be at least 0.01")
     .max(1000, "Amount must be at most 1000")
     .multipleOf(0.01, "Amount has at most two decimals"),
   reason: z.string().trim().min(1, "Say what the reward is for").max(200),
+  /**
+   * Chosen by the client once per grant (a UUID) and sent again on every retry, so a retried or
+   * doubled request pays once, like every XP path.
+   */
+  idempotency_key: z
+    .string({ error: CASH_KEY_MESSAGE })
+    .trim()
+    .min(8, CASH_KEY_MESSAGE)
+    .max(100, CASH_KEY_MESSAGE),
 });
 export type GrantCashRequest = z.infer<typeof grantCashRequestSchema>;

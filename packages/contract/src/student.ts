@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { emailSchema, personNameSchema } from "./auth.ts";
+import { idSchema, lineText } from "./primitives.ts";
 
-/** A student id as it travels in addresses and queries: digits only. */
-export const studentIdSchema = z.coerce
-  .number({ error: "student_id must be a number" })
-  .int("student_id must be a whole number")
-  .positive("student_id must be positive");
+/** A student id as it travels in addresses and queries: digits only, within the database's range. */
+export const studentIdSchema = idSchema("student_id");
 
 /** `?student_id=` on every student-dashboard call; optional for an account with one student. */
 export const studentQuerySchema = z.strictObject({ student_id: studentIdSchema.optional() });
@@ -14,11 +12,9 @@ export type StudentQuery = z.infer<typeof studentQuerySchema>;
 export const planSchema = z.enum(["ai-only", "tutor-lite", "tutor-plus"]);
 export const themeSchema = z.enum(["kids", "adult"]);
 
-const subjectSchema = z
-  .string()
-  .trim()
-  .min(1, "A subject cannot be empty")
-  .max(60, "Subject names are at most 60 characters");
+const subjectSchema = lineText(
+  z.string().trim().min(1, "A subject cannot be empty").max(60, "Subject names are at most 60 characters"),
+);
 
 /** The student profile (spec 3). */
 export const studentProfileSchema = z.object({
@@ -138,3 +134,14 @@ export const AVATAR_LIMITS = {
   maxBytes: 2 * 1024 * 1024,
   types: ["image/png", "image/jpeg", "image/webp", "image/gif"] as readonly string[],
 } as const;
+
+/** Onboarding happens once; afterwards the profile's rules (30-day lock) apply. */
+export const ONBOARDING_DONE_MESSAGE =
+  "Onboarding is already complete. Change your details in your profile (once every 30 days).";
+
+/**
+ * POST /api/student-dashboard/parent-consent: a student under 13 waiting for a parent sends the
+ * confirmation e-mail again, to the address on file or a corrected one (decisions.md 1).
+ */
+export const parentConsentRequestSchema = z.strictObject({ parentEmail: emailSchema.optional() });
+export type ParentConsentRequest = z.infer<typeof parentConsentRequestSchema>;

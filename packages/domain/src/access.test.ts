@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideAccess } from "./access.ts";
+import { decideAccess, isTutorApplicant } from "./access.ts";
 
 const student = { role: "student", tutorStatus: null } as const;
 const parent = { role: "parent", tutorStatus: null } as const;
@@ -30,5 +30,13 @@ describe("decideAccess (decisions.md 1)", () => {
   it("opens signed-in pages to every role", () => {
     for (const who of [student, parent, tutor, applicant, admin])
       expect(decideAccess("signed-in", who)).toBe("allow");
+  });
+});
+
+describe("isTutorApplicant (decisions.md 1)", () => {
+  it("holds only for a tutor who is not approved yet", () => {
+    expect(isTutorApplicant(applicant)).toBe(true);
+    expect(isTutorApplicant({ role: "tutor", tutorStatus: null })).toBe(true);
+    for (const who of [student, parent, tutor, admin]) expect(isTutorApplicant(who)).toBe(false);
   });
 });

@@ -23,3 +23,11 @@ export function decideAccess(access: Access, subject: AccessSubject | null): Acc
   if (subject.role !== "tutor") return "forbidden";
   return subject.tutorStatus === "approved" ? "allow" : "under-review";
 }
+
+/**
+ * A tutor whose application is still under review: signed in, but sees no student data anywhere,
+ * not even display names on the leaderboard (decisions.md 1).
+ */
+export function isTutorApplicant(subject: AccessSubject): boolean {
+  return subject.role === "tutor" && subject.tutorStatus !== "approved";
+}

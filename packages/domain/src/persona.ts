@@ -26,3 +26,17 @@ export function personaCompleteness(persona: PersonaValues): {
   const filled = PERSONA_TRAITS.length - missing_traits.length;
   return { completeness: Math.round((filled / PERSONA_TRAITS.length) * 100), missing_traits };
 }
+
+export const TRAIT_SOURCES = ["self_report", "parent_report", "tutor_observation", "inferred"] as const;
+export type TraitSource = (typeof TRAIT_SOURCES)[number];
+
+/**
+ * Where a trait written by a signed-in user came from, decided by who wrote it, never by what the
+ * request claims: a student reports on themself, a parent on their child, and staff (an admin, or
+ * an approved tutor) observe.
+ */
+export function traitSourceForRole(role: "student" | "parent" | "tutor" | "admin"): TraitSource {
+  if (role === "student") return "self_report";
+  if (role === "parent") return "parent_report";
+  return "tutor_observation";
+}

@@ -92,3 +92,93 @@ export interface XpGain {
 export function pushRecentGain(recent: readonly XpGain[], gain: XpGain): XpGain[] {
   return [gain, ...recent].slice(0, RECENT_GAINS_KEPT);
 }
+
+/*
+ * Fair play (issue 7.9, docs/decisions/005-xp-fair-play.md). The spec's award is per answer set;
+ * these rules decide which answers a set holds and what it may earn, so that honest play earns
+ * exactly the spec's numbers and splitting, repeating or failing on purpose earns nothing extra.
+ */
+
+/** The most XP a student can gain on one day of their own time zone, from every source together. */
+export const DAILY_XP_CEILING = 1000;
+
+/** One recorded answer, as the server's set holds it. */
+export interface SetAnswer {
+  /** The question, e.g. "12:q3" (material and question). */
+  questionKey: string;
+  /** The student's calendar day of the answer, "YYYY-MM-DD". */
+  day: string;
+  isCorrect: boolean;
+}
+
+/** What the student's earlier sets already counted of a question on a day. */
+export interface QuestionDay {
+  hasCorrect: boolean;
+}
+
+export interface CountedAnswers {
+  correct: number;
+  mistakes: number;
+  /** Answers that count for nothing: the question was already answered right that day. */
+  repeats: number;
+  /** The questions whose day this set changed (to be remembered), keyed "day|questionKey". */
+  touched: Map<string, QuestionDay>;
+}
+
+/** The key of a question on a day in `countSetAnswers`' maps. */
+export const questionDayKey = (day: string, questionKey: string) => `${day}|${questionKey}`;
+
+/**
+ * Which answers of a set count (in the order given): a question earns its +10 once a day, for its
+ * first right answer that day; its mistakes before that count (−2 each, as the spec scores a set);
+ * anything after the day's right answer, in this set or a later one, is a repeat and counts for
+ * nothing.
+ */
+export function countSetAnswers(
+  answers: readonly SetAnswer[],
+  earlier: ReadonlyMap<string, QuestionDay>,
+): CountedAnswers {
+  const touched = new Map<string, QuestionDay>();
+  let correct = 0;
+  let mistakes = 0;
+  let repeats = 0;
+  for (const answer of answers) {
+    const key = questionDayKey(answer.day, answer.questionKey);
+    const state = touched.get(key) ?? earlier.get(key);
+    if (state?.hasCorrect) {
+      repeats++;
+      continue;
+    }
+    if (answer.isCorrect) correct++;
+    else mistakes++;
+    touched.set(key, { hasCorrect: answer.isCorrect });
+  }
+  return { correct, mistakes, repeats, touched };
+}
+
+export interface CountedSet {
+  correct: number;
+  mistakes: number;
+  totalSeconds: number;
+  multiplier: number;
+  /** Every question the server put in the set was answered in it: only then do the bonuses apply. */
+  isWholeSet: boolean;
+}
+
+/**
+ * XP for a set the server opened: the spec's award when the whole set was answered; without its
+ * accuracy and speed bonuses when part of it was; nothing at all without a counted right answer
+ * (wrong answers never earn XP, so the spec's "minimum 1" applies to a set that earned something).
+ */
+export function awardForCountedSet(set: CountedSet): XpAward {
+  const award = awardForAnswerSet(set);
+  if (set.correct <= 0) return { ...award, accuracyBonus: 0, speedBonus: 0, total: 0 };
+  if (set.isWholeSet) return award;
+  const total = Math.max(1, Math.round(award.base * award.multiplier));
+  return { ...award, accuracyBonus: 0, speedBonus: 0, total };
+}
+
+/** What an award may add today under the daily ceiling, given what the student already earned today. */
+export function capToDailyCeiling(amount: number, earnedToday: number, ceiling = DAILY_XP_CEILING): number {
+  return Math.max(0, Math.min(Math.floor(amount), ceiling - Math.max(0, Math.floor(earnedToday))));
+}

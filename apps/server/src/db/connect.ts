@@ -4,8 +4,10 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
+import { prepareDataDir, probeDataDirWrite, tightenModes } from "./data-dir.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import type { Database } from "./database.ts";
+import { DataDirFlusher } from "./flusher.ts";
 
 /** An open database: the Kysely handle, a way to run a multi-statement script, and close. */
 export interface DatabaseHandle {
@@ -15,25 +17,44 @@ export interface DatabaseHandle {
   runScript(sql: string): Promise<void>;
   /** Serialises migrations between processes sharing a server database. */
   withMigrationLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Fails when the database's storage cannot take a write (full disk, read-only, I/O error);
+   * answers whether it could tell (an embedded database on disk), or not (memory, a server).
+   */
+  probeStorage(): Promise<boolean>;
+  /** The background flush of an embedded database on disk (see flusher.ts). */
+  flusher?: DataDirFlusher;
   close(): Promise<void>;
 }
 
 /** Opens an embedded PGlite database; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  if (dataDir) prepareDataDir(dataDir);
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
+  const pgliteDir = dataDir ? path.join(dataDir, "pglite") : undefined;
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined, {
-      extensions: { pg_trgm },
-    });
+    pglite = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
+    // PGlite unpacks its initial database with every file writable by anyone; the umask set by
+    // prepareDataDir covers only the files made after it.
+    if (pgliteDir) tightenModes(pgliteDir);
   } catch (error) {
     release();
     throw error;
   }
+  const flusher = pgliteDir ? new DataDirFlusher(pgliteDir) : undefined;
+  flusher?.start();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     kind: "pglite",
     db,
+    ...(flusher ? { flusher } : {}),
+    async probeStorage() {
+      if (!dataDir) return false;
+      if (flusher?.lastError) throw flusher.lastError;
+      await probeDataDirWrite(dataDir);
+      return true;
+    },
     async runScript(script) {
       await pglite.transaction(async (tx) => {
         await tx.exec(script);
@@ -46,7 +67,12 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
         await db.destroy();
         if (!pglite.closed) await pglite.close();
       } finally {
-        release();
+        // The last flush runs after the checkpoint, so what the checkpoint wrote is on disk too.
+        try {
+          await flusher?.stop();
+        } finally {
+          release();
+        }
       }
     },
   };
@@ -93,6 +119,8 @@ export async function openPostgres(connectionString: string, schema?: string): P
         client.release();
       }
     },
+    // The server's disk is not ours to probe: a write that failed there is remembered instead.
+    probeStorage: async () => false,
     async close() {
       await db.destroy();
       if (schema) {

@@ -17,6 +17,8 @@ export interface UsersTable {
   role: "student" | "parent" | "tutor" | "admin";
   tutor_status: "applicant" | "approved" | null;
   email_verified_at: NullableTimestamp;
+  /** A new address waiting for its confirmation link (migration 005). */
+  pending_email: string | null;
   token_version: Generated<number>;
   avatar_url: string | null;
   created_at: Timestamp;
@@ -50,6 +52,7 @@ export interface StudentProfilesTable {
   onboarding_completed_at: NullableTimestamp;
   parent_consent_email: string | null;
   parent_consented_at: NullableTimestamp;
+  parent_consent_required: Generated<boolean>;
 }
 export type StudentRow = Selectable<StudentProfilesTable>;
 
@@ -58,6 +61,8 @@ export interface AuthTokensTable {
   user_id: string;
   purpose: "reset-password" | "verify-email" | "parent-consent";
   token_hash: string;
+  /** The address a verify-email link was sent to (migration 005). */
+  email: string | null;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   created_at: Timestamp;
@@ -174,6 +179,64 @@ export interface AssignmentsTable {
   submission_data: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  actual_time: ColumnType<number | null, number | null | undefined, number | null>;
+  tags: Json<string[]>;
+  topics: Json<string[]>;
+  bookmarked: Generated<boolean>;
+  progress: ColumnType<string | number, number | undefined, number>;
+  template_id: ColumnType<number | null, number | null | undefined, number | null>;
+  quiz_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface AssignmentFilesTable {
+  id: Generated<number>;
+  assignment_id: number;
+  file_id: string;
+  original_name: string;
+  content_type: string;
+  size_bytes: number;
+  uploaded_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface AssignmentCommentsTable {
+  id: Generated<number>;
+  assignment_id: number;
+  author_user_id: string | null;
+  author_role: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface QuizzesTable {
+  id: Generated<number>;
+  content_id: number | null;
+  title: string;
+  description: string | null;
+  subject: string;
+  questions: Json<unknown>;
+  time_limit_seconds: number | null;
+  show_instant_feedback: Generated<boolean>;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface QuizAttemptsTable {
+  id: Generated<number>;
+  quiz_id: number;
+  student_id: number;
+  assignment_id: number | null;
+  attempt_key: string;
+  status: Generated<"in_progress" | "completed" | "abandoned">;
+  answers: Json<unknown>;
+  correct_count: number;
+  question_count: number;
+  score: ColumnType<string | number, number, number>;
+  total_points: ColumnType<string | number, number, number>;
+  time_taken: number | null;
+  xp_awarded: Generated<number>;
+  completed_at: NullableTimestamp;
+  created_at: Timestamp;
 }
 
 export interface XpLedgerTable {
@@ -194,6 +257,14 @@ export interface CashLedgerTable {
   reason: string;
   granted_by: string | null;
   created_at: Timestamp;
+  idempotency_key: string | null;
+}
+
+export interface ParentConsentEmailsTable {
+  id: Generated<number>;
+  student_id: number;
+  to_email: string;
+  sent_at: Timestamp;
 }
 
 export interface PersonaTraitsTable {
@@ -291,7 +362,28 @@ export interface QuestionAttemptsTable {
   correct_answer: string;
   idempotency_key: string | null;
   xp_set: string | null;
+  answer_set_id: Generated<string | null>;
   created_at: Timestamp;
+}
+
+/** A practice or review set the server opened (issue 7.9). */
+export interface AnswerSetsTable {
+  id: string;
+  student_id: number;
+  kind: "practice" | "review";
+  items: Json<{ material_id: number; question_id: string }[]>;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+  xp_awarded: number | null;
+}
+
+/** What XP counted of a question on a student's day. */
+export interface XpQuestionDaysTable {
+  student_id: number;
+  material_id: number;
+  question_id: string;
+  day: ColumnType<string, string, string>;
+  has_correct: boolean;
 }
 
 export interface MaterialProgressTable {
@@ -335,8 +427,13 @@ export interface Database {
   content_favourites: ContentFavouritesTable;
   content_access: ContentAccessTable;
   assignments: AssignmentsTable;
+  assignment_files: AssignmentFilesTable;
+  assignment_comments: AssignmentCommentsTable;
+  quizzes: QuizzesTable;
+  quiz_attempts: QuizAttemptsTable;
   xp_ledger: XpLedgerTable;
   cash_ledger: CashLedgerTable;
+  parent_consent_emails: ParentConsentEmailsTable;
   persona_traits: PersonaTraitsTable;
   feedback: FeedbackTable;
   courses: CoursesTable;
@@ -347,4 +444,6 @@ export interface Database {
   question_attempts: QuestionAttemptsTable;
   material_progress: MaterialProgressTable;
   review_cards: ReviewCardsTable;
+  answer_sets: AnswerSetsTable;
+  xp_question_days: XpQuestionDaysTable;
 }

@@ -35,7 +35,7 @@ describe("the embedded database folder", () => {
     await new Promise((resolve) => child.on("exit", resolve));
     fs.writeFileSync(path.join(dir, "server.lock"), String(child.pid));
     const release = acquireDataDirLock(dir);
-    expect(fs.readFileSync(path.join(dir, "server.lock"), "utf8")).toBe(String(process.pid));
+    expect(JSON.parse(fs.readFileSync(path.join(dir, "server.lock"), "utf8")).pid).toBe(process.pid);
     release();
     expect(fs.existsSync(path.join(dir, "server.lock"))).toBe(false);
   });

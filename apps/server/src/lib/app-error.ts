@@ -2,6 +2,9 @@ import { ERROR_MESSAGES } from "@app/contract/errors";
 
 /** An error meant for the caller: its status and message are sent as they are. */
 export class AppError extends Error {
+  /** For a 429: how long the caller must really wait, sent as Retry-After. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -18,4 +21,9 @@ export const unauthorized = (message: string = ERROR_MESSAGES.authRequired) => n
 export const forbidden = (message: string = ERROR_MESSAGES.forbidden) => new AppError(403, message);
 export const notFound = (message: string = ERROR_MESSAGES.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message: string = ERROR_MESSAGES.rateLimited) => new AppError(429, message);
+/** A 429 that tells the caller the real remaining wait, in whole seconds (at least 1). */
+export function tooManyRequests(message: string = ERROR_MESSAGES.rateLimited, retryAfterMs?: number) {
+  const error = new AppError(429, message);
+  if (retryAfterMs !== undefined) error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return error;
+}

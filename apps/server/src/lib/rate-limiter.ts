@@ -9,7 +9,7 @@ export class RateLimiter {
     private readonly windowMs: number,
   ) {}
 
-  /** Counts one attempt for the key; throws 429 once the window's allowance is spent. */
+  /** Counts one attempt for the key; throws 429 (with the window's real remaining wait) once spent. */
   consume(key: string, now = Date.now()): void {
     const entry = this.hits.get(key);
     if (!entry || entry.resetAt <= now) {
@@ -18,7 +18,15 @@ export class RateLimiter {
       return;
     }
     entry.count += 1;
-    if (entry.count > this.max) throw tooManyRequests();
+    if (entry.count > this.max) throw tooManyRequests(undefined, entry.resetAt - now);
+  }
+
+  /** Throws 429 when the key's allowance is already spent, without counting anything. */
+  assertAvailable(key: string, now = Date.now()): void {
+    const entry = this.hits.get(key);
+    if (entry && entry.resetAt > now && entry.count >= this.max) {
+      throw tooManyRequests(undefined, entry.resetAt - now);
+    }
   }
 
   /** Forgets a key, e.g. after a successful sign-in. */

@@ -1,6 +1,9 @@
 import crypto from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 
+/** User ids are UUIDs; any other subject is refused before it reaches a query. */
+const USER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface AccessTokenClaims {
   userId: string;
   tokenVersion: number;
@@ -27,12 +30,21 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  /** Answers the claims of a valid, unexpired token, or null for anything forged or expired. */
+  /**
+   * Answers the claims of a valid, unexpired token, or null for anything forged, expired, without
+   * an expiry, or with a subject or version that could not name a user (a signed token is still
+   * input: a malformed subject must be a 401, never a database error).
+   */
   async verify(token: string): Promise<AccessTokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"] });
-      if (typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
-      return { userId: payload.sub, tokenVersion: payload.ver };
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ["HS256"],
+        requiredClaims: ["exp", "iat", "sub", "ver"],
+      });
+      const { sub, ver } = payload;
+      if (typeof sub !== "string" || !USER_ID_PATTERN.test(sub)) return null;
+      if (typeof ver !== "number" || !Number.isSafeInteger(ver) || ver < 0) return null;
+      return { userId: sub.toLowerCase(), tokenVersion: ver };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
       throw error;

@@ -4,9 +4,10 @@ import { badRequest } from "./app-error.ts";
 
 /** Turns zod issues into `{ field: [messages] }`; problems of the whole object go under "_". */
 export function toFieldDetails(error: z.ZodError, prefix?: string): Record<string, string[]> {
-  const details: Record<string, string[]> = {};
+  // A caller's field may be named "toString" or "__proto__": no inherited keys to trip over.
+  const details: Record<string, string[]> = Object.create(null);
   const add = (key: string, message: string) => {
-    details[key] = [...(details[key] ?? []), message];
+    details[key] = [...(Object.hasOwn(details, key) ? details[key]! : []), message];
   };
   for (const issue of error.issues) {
     let key = issue.path.map(String).join(".");

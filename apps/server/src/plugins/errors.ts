@@ -2,6 +2,16 @@ import { ERROR_MESSAGES } from "@app/contract/errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error.ts";
+import { isStorageFullError, StorageStatus } from "../lib/storage-status.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Whether writes fail for lack of space; read by the health check. */
+    storage: StorageStatus;
+  }
+}
+
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Maps Fastify's own request errors to the product's messages. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
@@ -18,9 +28,14 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
 
 /** Every error leaves as `{ error, details? }` with the right status; a 500 never shows internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate("storage", new StorageStatus());
+  // A change that went through shows the storage takes writes again.
+  app.addHook("onResponse", async (req, reply) => {
+    if (!READ_METHODS.has(req.method) && reply.statusCode < 400) app.storage.recordWrite();
+  });
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
-      if (error.statusCode === 429) reply.header("retry-after", "60");
+      if (error.statusCode === 429) reply.header("retry-after", String(error.retryAfterSeconds ?? 60));
       return reply
         .code(error.statusCode)
         .send(error.details ? { error: error.message, details: error.details } : { error: error.message });
@@ -37,6 +52,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .code(status)
         .send({ error: status === 404 ? ERROR_MESSAGES.notFound : ERROR_MESSAGES.invalidInput });
+    }
+    if (isStorageFullError(error)) {
+      app.storage.recordFailure(error);
+      req.log.error({ err: error }, "storage full: a write failed");
+      return reply.code(507).send({ error: ERROR_MESSAGES.storageFull });
     }
     req.log.error({ err: error }, "unhandled error");
     return reply.code(500).send({ error: ERROR_MESSAGES.internal });

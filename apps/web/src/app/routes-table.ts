@@ -179,7 +179,7 @@ export const appRoutes: readonly AppRoute[] = [
     "Opening your material",
     () => import("./routes/student-redirect"),
   ),
-  signedIn("/student/homework", "assignments", "Assignments"),
+  signedIn("/student/homework", "assignments", "Assignments", () => import("./routes/student/homework")),
   signedIn("/student/schedule", "tutoring", "Schedule"),
   signedIn("/student/messages", "tutoring", "Messages"),
   signedIn("/student/gamification-test", "games", "Gamification test"),
@@ -228,7 +228,12 @@ export const appRoutes: readonly AppRoute[] = [
   adminOnly("/admin/geometry-authoring", "math", "Geometry authoring"),
 
   // Test and debug pages (spec 2.6).
-  publicRoute("/debug-homework-api", "assignments", "Homework API debug"),
+  publicRoute(
+    "/debug-homework-api",
+    "assignments",
+    "Homework API debug",
+    () => import("./routes/debug-homework-api"),
+  ),
   publicRoute("/test-swipe-deck", "games", "Swipe deck test"),
   publicRoute(
     "/test-integration",

@@ -12,6 +12,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     created_at: "2025-01-15T10:00:00.000Z",
     avatarUrl: null,
     emailVerified: true,
+    pendingEmail: null,
     tutorStatus: null,
     ...overrides,
   };

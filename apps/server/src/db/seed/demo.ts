@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { hashPassword } from "../../lib/password.ts";
 import type { Database } from "../database.ts";
 import { seedDemoPortal } from "./demo-portal.ts";
+import { seedQuizzes } from "./quizzes.ts";
 
 /** The demo password every demo account shares; printed at start. */
 export const DEMO_PASSWORD = "Demo-pass-1";
@@ -102,6 +103,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<number> {
         studentId,
         childIds,
       });
+      await seedQuizzes(tx);
     }
   });
   return created;

@@ -64,7 +64,10 @@ export function updateUser(
   db: Db,
   id: string,
   changes: Partial<
-    Pick<UserRow, "email" | "first_name" | "last_name" | "email_verified_at" | "password_hash">
+    Pick<
+      UserRow,
+      "email" | "first_name" | "last_name" | "email_verified_at" | "password_hash" | "pending_email"
+    >
   >,
 ): Promise<UserRow | undefined> {
   return db
@@ -85,10 +88,10 @@ export function bumpTokenVersion(db: Db, id: string): Promise<UserRow | undefine
     .executeTakeFirst();
 }
 
-/** Stores a single-use token (its hash). */
+/** Stores a single-use token (its hash), and for a verification link the address it was sent to. */
 export async function insertAuthToken(
   db: Db,
-  token: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date },
+  token: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date; email?: string },
 ): Promise<void> {
   await db
     .insertInto("auth_tokens")
@@ -97,6 +100,7 @@ export async function insertAuthToken(
       purpose: token.purpose,
       token_hash: token.tokenHash,
       expires_at: token.expiresAt,
+      email: token.email ?? null,
     })
     .execute();
 }
@@ -117,6 +121,24 @@ export async function consumeAuthToken(
     .returning("user_id")
     .executeTakeFirst();
   return row?.user_id;
+}
+
+/** Like consumeAuthToken, also answering the address the link was sent to (null for older links). */
+export async function consumeEmailToken(
+  db: Db,
+  purpose: TokenPurpose,
+  tokenHash: string,
+): Promise<{ userId: string; email: string | null } | undefined> {
+  const row = await db
+    .updateTable("auth_tokens")
+    .set({ used_at: new Date() })
+    .where("token_hash", "=", tokenHash)
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", new Date())
+    .returning(["user_id", "email"])
+    .executeTakeFirst();
+  return row ? { userId: row.user_id, email: row.email } : undefined;
 }
 
 /** Marks every other open token of that purpose used, so an older link cannot be used later. */

@@ -10,12 +10,15 @@ import {
 } from "@app/contract/auth";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
+import * as account from "./account.service.ts";
 import * as auth from "./auth.service.ts";
 import { presentUser } from "./user.presenter.ts";
 
 /** Accounts and sessions (spec 7.1, decisions.md 2). */
 export async function authRoutes(app: FastifyInstance) {
   const { deps } = app;
+  // Work queued by a request (reset e-mails) finishes before the database closes.
+  app.addHook("onClose", () => deps.jobs.idle());
 
   defineRoute(app, {
     method: "POST",
@@ -32,7 +35,7 @@ export async function authRoutes(app: FastifyInstance) {
     body: registerRequestSchema,
     status: 201,
     rateLimitPerMinute: 20,
-    handler: ({ body }) => auth.register(deps, body),
+    handler: ({ body, req }) => auth.register(deps, body, req.ip),
   });
 
   defineRoute(app, {
@@ -48,7 +51,7 @@ export async function authRoutes(app: FastifyInstance) {
     access: "signed-in",
     params: userIdParamsSchema,
     body: updateUserRequestSchema,
-    handler: ({ user, params, body }) => auth.updateUser(deps, user!, params.id, body),
+    handler: ({ user, params, body, req }) => account.updateUser(deps, user!, params.id, body, req.ip),
   });
 
   defineRoute(app, {
@@ -74,14 +77,14 @@ export async function authRoutes(app: FastifyInstance) {
     access: "public",
     body: verifyEmailRequestSchema,
     rateLimitPerMinute: 30,
-    handler: ({ body }) => auth.verifyEmail(deps, body.token),
+    handler: ({ body }) => account.verifyEmail(deps, body.token),
   });
 
   defineRoute(app, {
     method: "POST",
     url: "/api/auth/resend-verification",
     access: "signed-in",
-    handler: ({ user }) => auth.resendVerification(deps, user!),
+    handler: ({ user }) => account.resendVerification(deps, user!),
   });
 
   defineRoute(app, {
@@ -89,7 +92,7 @@ export async function authRoutes(app: FastifyInstance) {
     url: "/api/auth/change-password",
     access: "signed-in",
     body: changePasswordRequestSchema,
-    handler: ({ user, body }) => auth.changePassword(deps, user!, body),
+    handler: ({ user, body, req }) => auth.changePassword(deps, user!, body, req.ip),
   });
 
   defineRoute(app, {

@@ -13,6 +13,7 @@ export function presentUser(row: UserRow): User {
     created_at: new Date(row.created_at).toISOString(),
     avatarUrl: row.avatar_url,
     emailVerified: row.email_verified_at !== null,
+    pendingEmail: row.pending_email,
     tutorStatus: row.tutor_status,
   };
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
+import { relevance, SEARCH_COUNT_CAP, type SearchTerms } from "../../db/search.ts";
 
 type Db = Kysely<Database>;
 
@@ -111,4 +112,78 @@ export function findTemplatesBySlug(db: Db, slugs: string[]) {
     .select(["id", "slug", "title"])
     .where("slug", "in", slugs)
     .execute();
+}
+
+/** The lessons a public search answers (lessons sitting in a course), best first. */
+export async function searchLessons(db: Db, terms: SearchTerms, limit: number) {
+  const rank = relevance("material_templates", terms);
+  const inCourses = () =>
+    db
+      .selectFrom("material_templates")
+      .innerJoin("modules", "modules.id", "material_templates.module_id")
+      .innerJoin("courses", "courses.id", "modules.course_id");
+  const textRows = await inCourses()
+    .select("material_templates.id")
+    .where(rank.isTextMatch)
+    .orderBy(rank.titleTier, "desc")
+    .orderBy(rank.textRank, "desc")
+    .orderBy("material_templates.id")
+    .limit(limit)
+    .execute();
+  // A title that only resembles the term ranks after every full-text match (see db/search.ts).
+  const room = limit - textRows.length;
+  const fuzzyRows =
+    room > 0
+      ? await inCourses()
+          .select("material_templates.id")
+          .where(rank.isFuzzyMatch)
+          .where((eb) => eb.not(rank.isTextMatch))
+          .orderBy(rank.fuzzyDistance)
+          .orderBy("material_templates.id")
+          .limit(room)
+          .execute()
+      : [];
+  const textCount =
+    textRows.length < limit
+      ? textRows.length
+      : Number(
+          (
+            await db
+              .selectFrom(
+                inCourses()
+                  .select("material_templates.id")
+                  .where(rank.isTextMatch)
+                  .limit(SEARCH_COUNT_CAP)
+                  .as("m"),
+              )
+              .select((eb) => eb.fn.countAll<string>().as("total"))
+              .executeTakeFirstOrThrow()
+          ).total,
+        );
+  const ids = [...textRows, ...fuzzyRows].map((r) => r.id);
+  const details = ids.length
+    ? await inCourses()
+        .select([
+          "material_templates.id",
+          "material_templates.slug",
+          "material_templates.title",
+          "material_templates.summary",
+          "material_templates.subject",
+          "material_templates.difficulty",
+          "material_templates.estimated_time",
+          "modules.id as unit_id",
+          "modules.slug as unit_slug",
+          "modules.title as unit_title",
+          "courses.id as course_id",
+          "courses.slug as course_slug",
+          "courses.title as course_title",
+        ])
+        .where("material_templates.id", "in", ids)
+        .execute()
+    : [];
+  const byId = new Map(details.map((row) => [row.id, row]));
+  return {
+    rows: ids.flatMap((id) => byId.get(id) ?? []),
+    total: Math.min(SEARCH_COUNT_CAP, textCount + fuzzyRows.length),
+  };
 }

@@ -1,8 +1,11 @@
 import { templateIdParamsSchema } from "@app/contract/learning";
+import { DB_INT_MAX } from "@app/contract/primitives";
+import { lessonSearchQuerySchema } from "@app/contract/search";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { defineRoute } from "../../lib/route.ts";
 import * as catalogue from "./catalogue.service.ts";
+import { searchLessons } from "./catalogue-search.service.ts";
 
 /** The public catalogue (spec 2.1, 7.5) and material templates. */
 export async function catalogueRoutes(app: FastifyInstance) {
@@ -26,8 +29,22 @@ export async function catalogueRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/public/courses/:key",
     access: "public",
-    params: z.strictObject({ key: z.string().regex(/^[a-z0-9-]{1,80}$/, "Course not found") }),
+    params: z.strictObject({
+      key: z
+        .string()
+        .regex(/^[a-z0-9-]{1,80}$/, "Course not found")
+        // An all-digit key is looked up as an id: past the database's integer there is no such course.
+        .refine((key) => !/^\d+$/.test(key) || Number(key) <= DB_INT_MAX, "Course not found"),
+    }),
     handler: ({ params }) => catalogue.getCourse(deps, params.key),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/public/lessons",
+    access: "public",
+    query: lessonSearchQuerySchema,
+    handler: ({ query }) => searchLessons(deps, query),
   });
 
   defineRoute(app, {
@@ -43,6 +60,6 @@ export async function catalogueRoutes(app: FastifyInstance) {
     url: "/api/material-templates/:id",
     access: "signed-in",
     params: templateIdParamsSchema,
-    handler: ({ params }) => catalogue.getTemplate(deps, params.id),
+    handler: ({ user, params }) => catalogue.getTemplate(deps, params.id, user!),
   });
 }

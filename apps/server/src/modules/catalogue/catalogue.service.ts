@@ -1,6 +1,8 @@
+import type { LearnerQuestion } from "@app/contract/learning";
 import type { PracticeQuestion } from "@app/domain/evaluator/types";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../lib/app-error.ts";
+import type { AuthUser } from "../../plugins/auth.ts";
 import * as repo from "./catalogue.repository.ts";
 
 export const TEMPLATE_NOT_FOUND = "Material not found";
@@ -101,7 +103,19 @@ export function cardsOf(template: TemplateRow): { title: string; body: string }[
     : [];
 }
 
-async function presentTemplate(deps: Deps, t: TemplateRow, includeAnswers: boolean) {
+/** Who sees a template: a visitor (no hints), a learner (hints, no answers), a teacher (the answer key). */
+type TemplateView = "public" | "learner" | "answer-key";
+
+const PRESENT_QUESTION: Record<TemplateView, (q: PracticeQuestion) => unknown> = {
+  public: (q) => {
+    const { hint: _hint, ...rest } = presentLearnerQuestion(q);
+    return rest;
+  },
+  learner: presentLearnerQuestion,
+  "answer-key": (q) => q,
+};
+
+async function presentTemplate(deps: Deps, t: TemplateRow, view: TemplateView) {
   const prerequisites = await repo.findTemplatesBySlug(
     deps.db,
     Array.isArray(t.prerequisites) ? t.prerequisites : [],
@@ -126,28 +140,36 @@ async function presentTemplate(deps: Deps, t: TemplateRow, includeAnswers: boole
     prerequisites: prerequisites.map((p) => ({ id: p.id, title: p.title })),
     estimated_time: t.estimated_time,
     deck_structure: cardsOf(t),
-    practice: includeAnswers
-      ? { questions }
-      : {
-          questions: questions.map((q) => ({
-            id: q.id,
-            type: q.type,
-            question: q.question,
-            options: q.options ?? [],
-          })),
-        },
+    practice: { questions: questions.map(PRESENT_QUESTION[view]) },
   };
 }
 
 /**
- * A material template for a signed-in student: the practice carries answers and hints, so the
- * browser's worker can give instant feedback; the server still judges what is recorded.
+ * A question as a student sees it before answering (issue 7.9): prompt, choices and hint; never
+ * the correct answer, the accepted answers or the explanation. The server judges every answer.
  */
-export async function getTemplate(deps: Deps, id: number) {
-  return presentTemplate(deps, await requireTemplate(deps, id), true);
+export function presentLearnerQuestion(q: PracticeQuestion): LearnerQuestion {
+  return {
+    id: q.id,
+    type: q.type,
+    question: q.question,
+    options: (q.options ?? []).map((o) => ({ id: o.id, text: o.text })),
+    hint: q.hint ?? "",
+  };
+}
+
+/**
+ * A material template for a signed-in user: learners get the questions without their answers;
+ * admins and approved tutors, who teach from it, get the answer key (an applicant is anyone who
+ * signed up as a tutor, so not them).
+ */
+export async function getTemplate(deps: Deps, id: number, user: AuthUser) {
+  const isTeacher = user.role === "admin" || (user.role === "tutor" && user.tutorStatus === "approved");
+  const view = isTeacher ? "answer-key" : "learner";
+  return presentTemplate(deps, await requireTemplate(deps, id), view);
 }
 
 /** The public preview of a material: body, examples and deck; practice questions without answers. */
 export async function getPublicMaterial(deps: Deps, id: number) {
-  return presentTemplate(deps, await requireTemplate(deps, id), false);
+  return presentTemplate(deps, await requireTemplate(deps, id), "public");
 }

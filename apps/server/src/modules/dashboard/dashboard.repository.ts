@@ -1,5 +1,6 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { ContentType, Database } from "../../db/database.ts";
+import { parseSearch, relevance, SEARCH_COUNT_CAP } from "../../db/search.ts";
 
 type Db = Kysely<Database>;
 
@@ -112,109 +113,132 @@ export interface LibraryFilter {
   limit: number;
 }
 
-/** The words of a search, lower-cased letters and digits only (safe inside a tsquery). */
-export function searchWords(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/**
- * At most this many matches are ranked, and counted: a broad term on a large library would
- * otherwise rank and count every match (a scan of the table); the earliest items (the
- * curriculum) come first among equals.
- */
-export const LIBRARY_MATCH_CAP = 400;
-
-/** Content items with the student's favourite flag and last access, filtered (total capped). */
+/** Content items with the student's favourite flag and last access, filtered and ranked by relevance. */
 export async function listLibrary(db: Db, filter: LibraryFilter) {
-  const words = filter.search ? searchWords(filter.search) : [];
-  const prefixQuery = words.map((w) => `${w}:*`).join(" & ");
-  const rank = prefixQuery
-    ? sql<number>`ts_rank(content_items.search_vector, to_tsquery('simple', ${prefixQuery}))`
-    : sql<number>`0`;
-  const personal = filter.recentOnly || filter.favouritesOnly;
-  // The items that match, before anything personal is joined: index-backed full-text prefix match
-  // (GIN) or the title containing the text (trigram GIN).
-  const matches = db
-    .selectFrom("content_items")
-    .$if(!!filter.search, (q) =>
-      q.where((eb) =>
-        eb.or([
-          ...(prefixQuery
-            ? [eb(sql`content_items.search_vector`, "@@", sql`to_tsquery('simple', ${prefixQuery})`)]
-            : []),
-          eb("content_items.title", "ilike", `%${escapeLike(filter.search!)}%`),
-        ]),
-      ),
-    )
-    .$if(!!filter.type, (q) => q.where("content_items.content_type", "=", filter.type!))
-    .$if(!!filter.difficulty, (q) => q.where("content_items.difficulty", "=", filter.difficulty!))
-    .$if(personal, (q) =>
-      q.where((eb) =>
-        eb.and([
-          ...(filter.recentOnly
-            ? [
-                eb(
-                  "content_items.id",
-                  "in",
-                  eb
-                    .selectFrom("content_access")
-                    .select("content_id")
-                    .where("student_id", "=", filter.studentId),
-                ),
-              ]
-            : []),
-          ...(filter.favouritesOnly
-            ? [
-                eb(
-                  "content_items.id",
-                  "in",
-                  eb
-                    .selectFrom("content_favourites")
-                    .select("content_id")
-                    .where("student_id", "=", filter.studentId),
-                ),
-              ]
-            : []),
-        ]),
-      ),
-    )
-    .select(["content_items.id", rank.as("rank")])
-    .orderBy("content_items.id")
-    .limit(LIBRARY_MATCH_CAP);
-  const rows = await db
-    .with("matches", () => matches)
-    .selectFrom("matches")
-    .innerJoin("content_items", "content_items.id", "matches.id")
-    .leftJoin("content_favourites as fav", (join) =>
-      join.onRef("fav.content_id", "=", "content_items.id").on("fav.student_id", "=", filter.studentId),
-    )
-    .leftJoin("content_access as acc", (join) =>
-      join.onRef("acc.content_id", "=", "content_items.id").on("acc.student_id", "=", filter.studentId),
-    )
-    .select([
-      "content_items.id",
-      "content_items.title",
-      "content_items.description",
-      "content_items.content_type",
-      "content_items.subject",
-      "content_items.difficulty",
-      "content_items.topics",
-      "content_items.material_id",
-      sql<boolean>`fav.content_id is not null`.as("bookmarked"),
-      "acc.last_accessed_at",
-      sql<string>`count(*) over ()`.as("total"),
-    ])
-    .$if(filter.recentOnly, (q) => q.orderBy("acc.last_accessed_at", "desc"))
-    .$if(words.length > 0, (q) => q.orderBy("matches.rank", "desc"))
-    .orderBy("content_items.id")
-    .limit(filter.limit)
-    .execute();
-  const total = rows.length ? Number(rows[0]!.total) : 0;
-  return { rows, total, isTotalCapped: total >= LIBRARY_MATCH_CAP };
+  const terms = parseSearch(filter.search);
+  const isPersonal = filter.recentOnly || filter.favouritesOnly;
+  // The filters every step shares; a personal filter keeps the set to the student's own rows.
+  const filtered = () =>
+    db
+      .selectFrom("content_items")
+      .$if(!!filter.type, (q) => q.where("content_items.content_type", "=", filter.type!))
+      .$if(!!filter.difficulty, (q) => q.where("content_items.difficulty", "=", filter.difficulty!))
+      .$if(filter.recentOnly, (q) =>
+        q.where((eb) =>
+          eb(
+            "content_items.id",
+            "in",
+            eb.selectFrom("content_access").select("content_id").where("student_id", "=", filter.studentId),
+          ),
+        ),
+      )
+      .$if(filter.favouritesOnly, (q) =>
+        q.where((eb) =>
+          eb(
+            "content_items.id",
+            "in",
+            eb
+              .selectFrom("content_favourites")
+              .select("content_id")
+              .where("student_id", "=", filter.studentId),
+          ),
+        ),
+      );
+  // A personal set is small: it is ranked whole, then ordered by last access when asked.
+  const pageSize = isPersonal ? undefined : filter.limit;
+
+  // Counting reads the matches again, so it runs only when the page is full.
+  const countBeyond = async (
+    found: number,
+    query: SelectQueryBuilder<Database, "content_items", { id: number }>,
+  ) => (pageSize !== undefined && found >= pageSize ? countUpTo(db, query) : found);
+  let ids: number[];
+  let total: number;
+  if (!terms) {
+    const rows = await filtered()
+      .select("content_items.id")
+      .orderBy("content_items.id")
+      .$if(pageSize !== undefined, (q) => q.limit(pageSize!))
+      .execute();
+    ids = rows.map((r) => r.id);
+    total = await countBeyond(rows.length, filtered().select("content_items.id"));
+  } else {
+    const rank = relevance("content_items", terms);
+    const textRows = await filtered()
+      .select("content_items.id")
+      .where(rank.isTextMatch)
+      .orderBy(rank.titleTier, "desc")
+      .orderBy(rank.textRank, "desc")
+      .orderBy("content_items.id")
+      .$if(pageSize !== undefined, (q) => q.limit(pageSize!))
+      .execute();
+    // Titles that only resemble the term rank after every full-text match, so they are looked
+    // for only when the full-text matches leave room on the page.
+    const room = pageSize === undefined ? undefined : pageSize - textRows.length;
+    const fuzzyRows =
+      room === undefined || room > 0
+        ? await filtered()
+            .select("content_items.id")
+            .where(rank.isFuzzyMatch)
+            .where((eb) => eb.not(rank.isTextMatch))
+            .orderBy(rank.fuzzyDistance)
+            .orderBy("content_items.id")
+            .$if(room !== undefined, (q) => q.limit(room!))
+            .execute()
+        : [];
+    ids = [...textRows, ...fuzzyRows].map((r) => r.id);
+    const textCount = await countBeyond(
+      textRows.length,
+      filtered().select("content_items.id").where(rank.isTextMatch),
+    );
+    total = Math.min(SEARCH_COUNT_CAP, textCount + fuzzyRows.length);
+  }
+
+  const details = ids.length
+    ? await db
+        .selectFrom("content_items")
+        .leftJoin("content_favourites as fav", (join) =>
+          join.onRef("fav.content_id", "=", "content_items.id").on("fav.student_id", "=", filter.studentId),
+        )
+        .leftJoin("content_access as acc", (join) =>
+          join.onRef("acc.content_id", "=", "content_items.id").on("acc.student_id", "=", filter.studentId),
+        )
+        .select([
+          "content_items.id",
+          "content_items.title",
+          "content_items.description",
+          "content_items.content_type",
+          "content_items.subject",
+          "content_items.difficulty",
+          "content_items.topics",
+          "content_items.material_id",
+          sql<boolean>`fav.content_id is not null`.as("bookmarked"),
+          "acc.last_accessed_at",
+        ])
+        .where("content_items.id", "in", ids)
+        .execute()
+    : [];
+  const byId = new Map(details.map((row) => [row.id, row]));
+  let rows = ids.flatMap((id) => byId.get(id) ?? []);
+  if (filter.recentOnly) {
+    const seen = (row: (typeof rows)[number]) =>
+      row.last_accessed_at ? new Date(row.last_accessed_at).getTime() : 0;
+    rows = rows
+      .map((row, index) => ({ row, index }))
+      .sort((a, b) => seen(b.row) - seen(a.row) || a.index - b.index)
+      .map(({ row }) => row);
+  }
+  rows = rows.slice(0, filter.limit);
+  return { rows, total, isTotalCapped: total >= SEARCH_COUNT_CAP };
+}
+
+/** How many rows a query answers, counting no further than the cap. */
+async function countUpTo(db: Db, query: SelectQueryBuilder<Database, "content_items", { id: number }>) {
+  const counted = await db
+    .selectFrom(query.limit(SEARCH_COUNT_CAP).as("matches"))
+    .select((eb) => eb.fn.countAll<string>().as("total"))
+    .executeTakeFirstOrThrow();
+  return Number(counted.total);
 }
 
 /** Whether a content item exists. */

@@ -1,11 +1,17 @@
+import { ERROR_MESSAGES } from "@app/contract/errors";
 import type { HealthResponse } from "@app/contract/site";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
+import type { DatabaseHandle } from "../../db/connect.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { defineRoute } from "../../lib/route.ts";
+import { isStorageFullError } from "../../lib/storage-status.ts";
 
-/** GET /api/health: answers only when the database answers. */
-export async function healthRoutes(app: FastifyInstance) {
+/**
+ * GET /api/health: "ok" only when the database answers and can write. A load balancer or a
+ * monitor takes a 503 as "send no traffic here", which is what a full disk needs.
+ */
+export async function healthRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
   defineRoute(app, {
     method: "GET",
     url: "/api/health",
@@ -17,7 +23,21 @@ export async function healthRoutes(app: FastifyInstance) {
         req.log.error({ err: error }, "health check: database unreachable");
         throw new AppError(503, "The database is not reachable");
       }
+      try {
+        if (await database.probeStorage()) app.storage.recordWrite();
+      } catch (error) {
+        app.storage.recordFailure(error);
+        req.log.error({ err: error }, "health check: the data folder cannot take a write");
+        throw new AppError(503, isStorageFullError(error) ? ERROR_MESSAGES.storageFull : CANNOT_WRITE);
+      }
+      const failure = app.storage.lastFailure;
+      if (failure) {
+        req.log.warn({ since: failure.at }, "health check: the last write failed for lack of space");
+        throw new AppError(503, ERROR_MESSAGES.storageFull);
+      }
       return { status: "ok", database: "ok" };
     },
   });
 }
+
+const CANNOT_WRITE = "The database cannot write to its storage";

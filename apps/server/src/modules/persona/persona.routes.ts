@@ -3,6 +3,7 @@ import {
   patchPersonaRequestSchema,
   personaQuerySchema,
 } from "@app/contract/persona";
+import { traitSourceForRole } from "@app/domain/persona";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
 import { resolveStudent } from "../students/student-access.ts";
@@ -27,7 +28,12 @@ export async function personaRoutes(app: FastifyInstance) {
     access: ["student", "parent", "admin"],
     body: patchPersonaRequestSchema,
     handler: async ({ user, body }) =>
-      persona.patchPersona(db, await resolveStudent(db, user!, body.student_id, "write"), body.updates),
+      persona.patchPersona(
+        db,
+        await resolveStudent(db, user!, body.student_id, "write"),
+        body.updates,
+        traitSourceForRole(user!.role),
+      ),
   });
 
   defineRoute(app, {

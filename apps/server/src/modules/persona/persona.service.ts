@@ -1,6 +1,13 @@
 import type { PatchPersonaResponse, PersonaResponse, PersonaUpdate } from "@app/contract/persona";
 import type { XpAwardResponse } from "@app/contract/rewards";
-import { MODALITIES, PACES, type PersonaValues, personaCompleteness, TONES } from "@app/domain/persona";
+import {
+  MODALITIES,
+  PACES,
+  type PersonaValues,
+  personaCompleteness,
+  TONES,
+  type TraitSource,
+} from "@app/domain/persona";
 import type { Kysely } from "kysely";
 import type { Database, StudentRow } from "../../db/database.ts";
 import { awardXp } from "../rewards/rewards.service.ts";
@@ -32,11 +39,15 @@ export async function getPersona(db: Kysely<Database>, student: StudentRow): Pro
   return { success: true, student_id: student.id, persona, ...personaCompleteness(persona as PersonaValues) };
 }
 
-/** Stores trait updates (key, value, confidence, source); a persona completed for the first time gives XP. */
+/**
+ * Stores trait updates (key, value, confidence) with the source the server derived from the caller;
+ * a persona completed for the first time gives XP.
+ */
 export async function patchPersona(
   db: Kysely<Database>,
   student: StudentRow,
   updates: PersonaUpdate[],
+  source: TraitSource,
 ): Promise<PatchPersonaResponse & { xp_awarded: number; xp: XpAwardResponse | null }> {
   const now = new Date();
   await db.transaction().execute(async (tx) => {
@@ -48,14 +59,14 @@ export async function patchPersona(
           trait_key: u.key,
           value: u.value.trim(),
           confidence: u.confidence,
-          source: u.source,
+          source,
           updated_at: now,
         })
         .onConflict((oc) =>
           oc.columns(["student_id", "trait_key"]).doUpdateSet({
             value: u.value.trim(),
             confidence: u.confidence,
-            source: u.source,
+            source,
             updated_at: now,
           }),
         )

@@ -91,6 +91,38 @@ describe("the tutor persona", () => {
     ).toBe(403);
   });
 
+  it("records the source from the caller's role, whatever the request claims (issue 7.11)", async () => {
+    const s = await createStudent(t);
+    const claimed = await call(t, "PATCH", "/api/student/profile-persona", {
+      token: s.token,
+      body: { updates: [{ ...update("tone", "gentle"), source: "tutor_observation" }] },
+    });
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json().persona.tone.source).toBe("self_report");
+    const p = await createParent(t);
+    const parentWrite = await call(t, "PATCH", "/api/student/profile-persona", {
+      token: p.token,
+      body: { student_id: p.childIds[0], updates: [update("pace", "slow")] },
+    });
+    expect(parentWrite.json().persona.pace.source).toBe("parent_report");
+    const { key, value, confidence } = update("modality", "read");
+    const noSource = await call(t, "PATCH", "/api/student/profile-persona", {
+      token: s.token,
+      body: { updates: [{ key, value, confidence }] },
+    });
+    expect(noSource.statusCode).toBe(200);
+    const stored = await t.database.db
+      .selectFrom("persona_traits")
+      .select(["trait_key", "source"])
+      .where("student_id", "=", s.studentId)
+      .orderBy("trait_key")
+      .execute();
+    expect(stored).toEqual([
+      { trait_key: "modality", source: "self_report" },
+      { trait_key: "tone", source: "self_report" },
+    ]);
+  });
+
   it("reads a trait out of an answer", async () => {
     const s = await createStudent(t);
     const ask = (question: string, transcript: string) =>

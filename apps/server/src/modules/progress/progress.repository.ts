@@ -171,6 +171,7 @@ export function insertAttempt(
     evaluation_sub_method: string;
     correct_answer: string;
     idempotency_key: string | null;
+    answer_set_id: string | null;
   },
 ) {
   return db
@@ -179,19 +180,6 @@ export function insertAttempt(
     .onConflict((oc) => oc.columns(["student_id", "idempotency_key"]).doNothing())
     .returningAll()
     .executeTakeFirst();
-}
-
-/** Claims the student's attempts not yet counted for XP, up to a set of ids; answers the claimed ones. */
-export function claimAttemptsForXp(db: Db, studentId: number, attemptIds: number[], setKey: string) {
-  if (attemptIds.length === 0) return Promise.resolve([]);
-  return db
-    .updateTable("question_attempts")
-    .set({ xp_set: setKey })
-    .where("student_id", "=", studentId)
-    .where("id", "in", attemptIds)
-    .where("xp_set", "is", null)
-    .returning(["id", "is_correct", "created_at"])
-    .execute();
 }
 
 /** Completes the student's open material assignments of a material (spec 4.4). */

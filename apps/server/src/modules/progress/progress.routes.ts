@@ -1,7 +1,9 @@
 import {
+  answerSetParamsSchema,
   batchProgressRequestSchema,
   checkAnswerRequestSchema,
   completionCriteriaRequestSchema,
+  openAnswerSetRequestSchema,
   parseTemplateId,
   progressQuerySchema,
   questionAttemptRequestSchema,
@@ -10,12 +12,11 @@ import {
   updateProgressRequestSchema,
   wholeIdParamsSchema,
 } from "@app/contract/learning";
-import { studentIdSchema } from "@app/contract/student";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { defineRoute } from "../../lib/route.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { resolveStudent } from "../students/student-access.ts";
+import * as answerSets from "./answer-sets.service.ts";
 import * as progress from "./progress.service.ts";
 
 /** Material and module progress, attempts and answer checking (spec 7.3, 7.5). */
@@ -146,26 +147,26 @@ export async function progressRoutes(app: FastifyInstance) {
     access: "signed-in",
     body: checkAnswerRequestSchema,
     rateLimitPerMinute: 240,
-    handler: async ({ body }) => progress.checkAnswer(deps, body),
+    handler: async ({ user, body }) => progress.checkAnswer(deps, user!, body),
   });
 
   defineRoute(app, {
     method: "POST",
-    url: "/api/answer-sets/finish",
+    url: "/api/answer-sets",
     access: learners,
-    body: z.strictObject({
-      session_id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "Invalid session id"),
-      attempt_ids: z.array(z.number().int().positive()).min(1).max(200),
-      kind: z.enum(["practice", "review"]),
-      student_id: studentIdSchema.optional(),
-    }),
+    body: openAnswerSetRequestSchema,
+    status: 201,
     handler: async ({ user, body }) =>
-      progress.finishAnswerSet(
-        deps,
-        await writer(user, body.student_id),
-        body.session_id,
-        body.attempt_ids,
-        body.kind,
-      ),
+      answerSets.openAnswerSet(deps, user!, await writer(user, body.student_id), body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/answer-sets/:id/finish",
+    access: learners,
+    params: answerSetParamsSchema,
+    query: progressQuerySchema,
+    handler: async ({ user, params, query }) =>
+      answerSets.finishAnswerSet(deps, await writer(user, query.student_id), params.id),
   });
 }

@@ -12,11 +12,15 @@ import {
 } from "@app/domain/progress-status";
 import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
+import type { AuthUser } from "../../plugins/auth.ts";
 import { questionsOf, requireTemplate, type TemplateRow } from "../catalogue/catalogue.service.ts";
 import { scheduleReview } from "../review/review.service.ts";
-import { awardXp } from "../rewards/rewards.service.ts";
+import { awardMaterialCompletion, requireOpenSetFor } from "./answer-sets.service.ts";
 import * as repo from "./progress.repository.ts";
+
+export const STORED_QUESTION_CHECK_REFUSED =
+  "Answer this question in its practice, where the answer is checked and recorded";
 
 /** Longest answer kept in the record; the evaluator refuses longer ones anyway. */
 const STORED_ANSWER_MAX = 2000;
@@ -204,6 +208,9 @@ export async function recordAttempt(
 ) {
   const template = await requireTemplate(deps, materialId);
   const question = findQuestion(template, input.question_id);
+  if (input.answer_set_id) {
+    await requireOpenSetFor(deps, student.id, input.answer_set_id, materialId, question.id);
+  }
   if (input.idempotency_key) {
     const previous = await repo.findAttemptByKey(deps.db, student.id, input.idempotency_key);
     if (previous)
@@ -229,6 +236,7 @@ export async function recordAttempt(
       evaluation_sub_method: result.evaluation_sub_method,
       correct_answer: result.correct_answer,
       idempotency_key: input.idempotency_key ?? null,
+      answer_set_id: input.answer_set_id ?? null,
     });
     if (!row) return undefined;
     await repo.ensureProgressRow(tx, student.id, materialId);
@@ -439,15 +447,11 @@ export async function completeMaterial(deps: Deps, student: StudentRow, material
   const assignmentsCompleted = await repo.completeMaterialAssignments(deps.db, student.id, materialId);
   const started = progress.first_attempt_at ? new Date(progress.first_attempt_at).getTime() : Date.now();
   const seconds = Math.max(progress.time_spent_seconds, Math.round((Date.now() - started) / 1000));
-  const xp = await awardXp(deps.db, student, {
-    source: {
-      kind: "answer-set",
-      correct: progress.unique_questions_correct,
-      mistakes: progress.total_questions_answered - progress.total_questions_correct,
-      totalSeconds: seconds,
-    },
-    reason: `Completed: ${template.title}`,
-    idempotencyKey: `material:${materialId}:complete`,
+  const xp = await awardMaterialCompletion(deps, student, {
+    id: materialId,
+    title: template.title,
+    questionIds: questionsOf(template).map((q) => q.id),
+    totalSeconds: seconds,
   });
   return {
     progress: await getProgress(deps, student, materialId),
@@ -506,9 +510,19 @@ export async function getEvaluationAnalytics(deps: Deps, student: StudentRow) {
   };
 }
 
-/** POST /api/quiz-attempts/check-answer: judges a stored or inline question; records nothing. */
-export async function checkAnswer(deps: Deps, input: CheckAnswerRequest): Promise<EvaluationResult> {
+/**
+ * POST /api/quiz-attempts/check-answer: judges a stored or inline question; records nothing. A
+ * stored question is checked only for those who teach from it: a learner's check would tell them
+ * the answer before their recorded attempt (issue 7.9), so learners answer it where it counts.
+ */
+export async function checkAnswer(
+  deps: Deps,
+  user: AuthUser,
+  input: CheckAnswerRequest,
+): Promise<EvaluationResult> {
   if ("material_id" in input) {
+    const isTeacher = user.role === "admin" || (user.role === "tutor" && user.tutorStatus === "approved");
+    if (!isTeacher) throw forbidden(STORED_QUESTION_CHECK_REFUSED);
     const id = Number(String(input.material_id).replace(/^:+/, ""));
     const template = await requireTemplate(deps, id);
     return evaluateAnswer(findQuestion(template, input.question_id), input.answer);
@@ -533,34 +547,6 @@ export async function checkAnswer(deps: Deps, input: CheckAnswerRequest): Promis
       "question.correctAnswer": ["Required"],
     });
   return evaluateAnswer(question, input.answer);
-}
-
-/** XP for a finished practice or review session, counted from the recorded attempts (each once). */
-export async function finishAnswerSet(
-  deps: Deps,
-  student: StudentRow,
-  sessionId: string,
-  attemptIds: number[],
-  kind: "practice" | "review",
-) {
-  const setKey = `${kind}:${sessionId}`;
-  const claimed = await repo.claimAttemptsForXp(deps.db, student.id, attemptIds, setKey);
-  if (claimed.length === 0) {
-    return { awarded: 0, duplicate: true, counted: 0, xp: null };
-  }
-  const times = claimed.map((a) => new Date(a.created_at).getTime());
-  const correct = claimed.filter((a) => a.is_correct).length;
-  const xp = await awardXp(deps.db, student, {
-    source: {
-      kind: "answer-set",
-      correct,
-      mistakes: claimed.length - correct,
-      totalSeconds: Math.max(1, (Math.max(...times) - Math.min(...times)) / 1000),
-    },
-    reason: kind === "review" ? "Review session" : "Practice session",
-    idempotencyKey: setKey,
-  });
-  return { awarded: xp.awarded, duplicate: xp.duplicate, counted: claimed.length, xp };
 }
 
 /** GET /api/progress/overview: accuracy and mastery by subject and module, and over 30 days. */

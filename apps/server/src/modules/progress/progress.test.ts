@@ -41,7 +41,7 @@ describe("the public catalogue", () => {
 });
 
 describe("GET /api/material-templates/:id", () => {
-  it("answers the whole template to a signed-in student, with module position", async () => {
+  it("answers the template to a signed-in student without its answers, with module position", async () => {
     const s = await createStudent(t);
     const res = await call(t, "GET", `/api/material-templates/${lessons.materialIds[1]}`, { token: s.token });
     expect(res.statusCode).toBe(200);
@@ -51,7 +51,9 @@ describe("GET /api/material-templates/:id", () => {
       total_steps: 2,
       module_title: "Linear equations",
     });
-    expect(res.json().practice.questions[0]).toHaveProperty("correctAnswer", "2");
+    const questions = JSON.stringify(res.json().practice.questions);
+    expect(questions).not.toMatch(/correctAnswer|acceptableAnswers|explanation/);
+    expect(res.json().practice.questions[0]).toMatchObject({ id: "q1", hint: expect.any(String) });
     expect(
       (await call(t, "GET", `/api/material-templates/::${lessons.materialIds[0]}`, { token: s.token }))
         .statusCode,
@@ -321,10 +323,11 @@ describe("module progress, analytics, overview", () => {
 });
 
 describe("POST /api/quiz-attempts/check-answer", () => {
-  it("judges a stored question or an inline one, and records nothing", async () => {
+  it("judges a stored question (for its teachers) or an inline one, and records nothing", async () => {
     const s = await createStudent(t);
+    const tutor = await createUser(t, { role: "tutor" });
     const stored = await call(t, "POST", "/api/quiz-attempts/check-answer", {
-      token: s.token,
+      token: tutor.token,
       body: { material_id: lessons.materialIds[0], question_id: "q2", answer: "2 + 2x" },
     });
     expect(stored.json()).toMatchObject({ is_correct: true, evaluation_method: "algebraic" });
@@ -390,38 +393,5 @@ describe("review and practice sessions", () => {
     expect(practice.json().review_count).toBe(1);
     expect(practice.json().items.filter((i: { is_review: boolean }) => i.is_review)).toHaveLength(1);
     expect(practice.json().items).toHaveLength(4);
-  });
-
-  it("gives XP for a finished session once, counting each attempt once", async () => {
-    const s = await createStudent(t);
-    const ids: number[] = [];
-    for (const [q, a] of [
-      ["q1", "2"],
-      ["q2", "2x+2"],
-      ["q3", "b"],
-    ]) {
-      const r = await call(t, "POST", `/api/material-progress/${lessons.materialIds[0]}/question-attempt`, {
-        token: s.token,
-        body: { question_id: q, answer: a },
-      });
-      ids.push(r.json().attempt.id);
-    }
-    const first = await call(t, "POST", "/api/answer-sets/finish", {
-      token: s.token,
-      body: { session_id: "session-0001", attempt_ids: ids, kind: "practice" },
-    });
-    expect(first.json()).toMatchObject({ counted: 3 });
-    expect(first.json().awarded).toBeGreaterThan(0);
-    const farm = await call(t, "POST", "/api/answer-sets/finish", {
-      token: s.token,
-      body: { session_id: "session-0002", attempt_ids: ids, kind: "practice" },
-    });
-    expect(farm.json()).toMatchObject({ awarded: 0, counted: 0 });
-    const other = await createStudent(t);
-    const stolen = await call(t, "POST", "/api/answer-sets/finish", {
-      token: other.token,
-      body: { session_id: "session-0003", attempt_ids: ids, kind: "review" },
-    });
-    expect(stolen.json().counted).toBe(0);
   });
 });

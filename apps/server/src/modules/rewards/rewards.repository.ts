@@ -52,6 +52,22 @@ export async function sumXp(db: Db, studentId: number): Promise<number> {
   return Number(row.total);
 }
 
+/** Holds the student's row until the transaction ends: XP awards of one student go one at a time. */
+export async function lockStudentXp(db: Db, studentId: number): Promise<void> {
+  await db.selectFrom("student_profiles").select("id").where("id", "=", studentId).forUpdate().execute();
+}
+
+/** XP a student gained on one of their days ("YYYY-MM-DD"), for the daily ceiling. */
+export async function sumXpOnDay(db: Db, studentId: number, day: string): Promise<number> {
+  const row = await db
+    .selectFrom("xp_ledger")
+    .select(sql<string>`coalesce(sum(amount), 0)`.as("total"))
+    .where("student_id", "=", studentId)
+    .where("activity_date", "=", day)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 /** The distinct days a student was active, oldest first, as "YYYY-MM-DD". */
 export async function listActivityDays(db: Db, studentId: number): Promise<string[]> {
   const rows = await db
@@ -96,20 +112,36 @@ export async function sumCashCents(db: Db, studentId: number): Promise<number> {
   return Number(row.total);
 }
 
-/** Adds a cash movement. */
+/**
+ * Adds a cash movement once per idempotency key; answers the new row's id, or undefined when the
+ * key was used already (the unique index decides, so concurrent requests cannot both pay).
+ */
 export async function insertCash(
   db: Db,
-  row: { studentId: number; cents: number; reason: string; grantedBy: string },
+  row: { studentId: number; cents: number; reason: string; grantedBy: string; idempotencyKey: string },
 ) {
-  await db
+  return db
     .insertInto("cash_ledger")
     .values({
       student_id: row.studentId,
       amount_cents: row.cents,
       reason: row.reason,
       granted_by: row.grantedBy,
+      idempotency_key: row.idempotencyKey,
     })
-    .execute();
+    .onConflict((oc) => oc.columns(["student_id", "idempotency_key"]).doNothing())
+    .returning(["id"])
+    .executeTakeFirst();
+}
+
+/** The cash movement recorded under a key, if any. */
+export function findCashByKey(db: Db, studentId: number, key: string) {
+  return db
+    .selectFrom("cash_ledger")
+    .select(["amount_cents", "reason", "granted_by"])
+    .where("student_id", "=", studentId)
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
 }
 
 /** Students ranked by XP gained since an instant (all time when null). */
@@ -125,12 +157,11 @@ export function rankStudents(db: Db, since: Date | null, limit: number) {
         sql<string>`sum(xp_ledger.amount)`.as("points"),
       ])
       .$if(since !== null, (q) => q.where("xp_ledger.created_at", ">=", since!))
-      // A child under 13 with a login of their own stays off until a parent confirms (decisions.md 1).
+      // A child under 13 with a login of their own stays off until a parent confirms (decisions.md 1),
+      // whatever age the profile gives later.
       .where((eb) =>
         eb.or([
-          eb("student_profiles.user_id", "is", null),
-          eb("student_profiles.age", "is", null),
-          eb("student_profiles.age", ">=", 13),
+          eb("student_profiles.parent_consent_required", "=", false),
           eb("student_profiles.parent_consented_at", "is not", null),
         ]),
       )

@@ -1,5 +1,10 @@
-import { grantCashRequestSchema, leaderboardQuerySchema } from "@app/contract/rewards";
+import {
+  grantCashRequestSchema,
+  leaderboardQuerySchema,
+  TUTOR_UNDER_REVIEW_MESSAGE,
+} from "@app/contract/rewards";
 import { studentQuerySchema } from "@app/contract/student";
+import { isTutorApplicant } from "@app/domain/access";
 import type { FastifyInstance } from "fastify";
 import { forbidden } from "../../lib/app-error.ts";
 import { defineRoute } from "../../lib/route.ts";
@@ -27,6 +32,7 @@ export async function rewardsRoutes(app: FastifyInstance) {
     access: "signed-in",
     query: leaderboardQuerySchema,
     handler: async ({ user, query }) => {
+      if (isTutorApplicant(user!)) throw forbidden(TUTOR_UNDER_REVIEW_MESSAGE);
       const isLearner = user!.role === "student" || user!.role === "parent";
       const me = isLearner ? await resolveStudent(db, user!, query.student_id).catch(() => null) : null;
       return rewards.getLeaderboard(db, query.period, me);
@@ -53,7 +59,11 @@ export async function rewardsRoutes(app: FastifyInstance) {
     handler: async ({ user, body }) => {
       const student = await resolveStudent(db, user!, body.student_id, "write");
       if (user!.role === "parent" && student.parent_user_id !== user!.id) throw forbidden();
-      return rewards.grantCash(db, student.id, user!.id, body.amount, body.reason);
+      return rewards.grantCash(db, student.id, user!.id, {
+        amount: body.amount,
+        reason: body.reason,
+        idempotencyKey: body.idempotency_key,
+      });
     },
   });
 }

@@ -1,4 +1,9 @@
-import type { Achievement, LeaderboardResponse, XpAwardResponse } from "@app/contract/rewards";
+import {
+  type Achievement,
+  CASH_KEY_REUSED_MESSAGE,
+  type LeaderboardResponse,
+  type XpAwardResponse,
+} from "@app/contract/rewards";
 import { toDisplayName } from "@app/domain/display-name";
 import {
   calendarDate,
@@ -10,6 +15,8 @@ import {
 } from "@app/domain/streak";
 import {
   awardForAnswerSet,
+  awardForCountedSet,
+  capToDailyCeiling,
   describeLevel,
   levelForXp,
   levelsGained,
@@ -17,6 +24,7 @@ import {
 } from "@app/domain/xp";
 import type { Kysely } from "kysely";
 import type { Database, StudentRow } from "../../db/database.ts";
+import { conflict } from "../../lib/app-error.ts";
 import * as repo from "./rewards.repository.ts";
 
 /** Level milestones shown as badges. */
@@ -31,27 +39,45 @@ export async function deriveStreak(db: Kysely<Database>, studentId: number): Pro
 
 export type XpSource =
   | { kind: "fixed"; amount: number }
-  | { kind: "answer-set"; correct: number; mistakes: number; totalSeconds: number };
+  | { kind: "answer-set"; correct: number; mistakes: number; totalSeconds: number }
+  | { kind: "counted-set"; correct: number; mistakes: number; totalSeconds: number; isWholeSet: boolean };
 
 /**
  * Records an XP gain for a student once per idempotency key (a retried request gains nothing
  * twice) and answers what it set off: level-ups and streak milestones. An answer set is scored by
- * the spec's award rule with the streak multiplier the day's activity brings.
+ * the spec's award rule with the streak multiplier the day's activity brings; every gain is cut to
+ * what the daily ceiling still allows (issue 7.9), and a gain cut to 0 is kept as a row of 0, so
+ * the day still counts for the streak and a retry still finds its key.
  */
 export async function awardXp(
   db: Kysely<Database>,
   student: StudentRow,
   award: { source: XpSource; reason: string; idempotencyKey: string; at?: Date },
 ): Promise<XpAwardResponse> {
+  if (db.isTransaction) return awardXpLocked(db, student, award);
+  return db.transaction().execute((tx) => awardXpLocked(tx, student, award));
+}
+
+async function awardXpLocked(
+  db: Kysely<Database>,
+  student: StudentRow,
+  award: { source: XpSource; reason: string; idempotencyKey: string; at?: Date },
+): Promise<XpAwardResponse> {
+  // One award at a time per student, so two at once cannot both pass under the ceiling.
+  await repo.lockStudentXp(db, student.id);
   const at = award.at ?? new Date();
   const day = calendarDate(at, student.timezone);
   const before = await deriveStreak(db, student.id);
   const { streak: after, newMilestones } = recordActivity(before, day);
-  const multiplier = award.source.kind === "answer-set" ? after.streakMultiplier : 1;
-  const amount =
-    award.source.kind === "answer-set"
-      ? awardForAnswerSet({ ...award.source, multiplier }).total
-      : Math.max(1, Math.round(award.source.amount));
+  const source = award.source;
+  const multiplier = source.kind === "fixed" ? 1 : after.streakMultiplier;
+  const uncapped =
+    source.kind === "answer-set"
+      ? awardForAnswerSet({ ...source, multiplier }).total
+      : source.kind === "counted-set"
+        ? awardForCountedSet({ ...source, multiplier }).total
+        : Math.max(1, Math.round(source.amount));
+  const amount = capToDailyCeiling(uncapped, await repo.sumXpOnDay(db, student.id, day));
   const totalBefore = await repo.sumXp(db, student.id);
   const inserted = await repo.insertXpGain(db, {
     studentId: student.id,
@@ -117,15 +143,31 @@ export async function getWallet(db: Kysely<Database>, studentId: number) {
   return { wallet: { points_total: points, cash_balance: cents / 100 } };
 }
 
-/** Grants a cash reward to a student. */
+/**
+ * Grants a cash reward once per idempotency key: a retry with the same key answers the wallet
+ * without paying again; the same key with a different grant is refused, so a reused key never
+ * hides a grant the caller meant to make.
+ */
 export async function grantCash(
   db: Kysely<Database>,
   studentId: number,
   grantedBy: string,
-  amount: number,
-  reason: string,
+  grant: { amount: number; reason: string; idempotencyKey: string },
 ) {
-  await repo.insertCash(db, { studentId, cents: Math.round(amount * 100), reason, grantedBy });
+  const cents = Math.round(grant.amount * 100);
+  const inserted = await repo.insertCash(db, {
+    studentId,
+    cents,
+    reason: grant.reason,
+    grantedBy,
+    idempotencyKey: grant.idempotencyKey,
+  });
+  if (!inserted) {
+    const first = await repo.findCashByKey(db, studentId, grant.idempotencyKey);
+    const isSameGrant =
+      first?.amount_cents === cents && first.reason === grant.reason && first.granted_by === grantedBy;
+    if (!isSameGrant) throw conflict(CASH_KEY_REUSED_MESSAGE);
+  }
   return getWallet(db, studentId);
 }
 

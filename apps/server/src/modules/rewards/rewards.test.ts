@@ -93,25 +93,30 @@ describe("GET /api/rewards/wallet", () => {
     const other = await createParent(t);
     const grant = await call(t, "POST", "/api/rewards/cash", {
       token: p.token,
-      body: { student_id: p.childIds[0], amount: 2.5, reason: "7-day streak" },
+      body: { student_id: p.childIds[0], amount: 2.5, reason: "7-day streak", idempotency_key: "grant-0001" },
     });
     expect(grant.statusCode).toBe(201);
     expect(grant.json().wallet.cash_balance).toBe(2.5);
     const forged = await call(t, "POST", "/api/rewards/cash", {
       token: other.token,
-      body: { student_id: p.childIds[0], amount: 100, reason: "x" },
+      body: { student_id: p.childIds[0], amount: 100, reason: "x", idempotency_key: "forged-0001" },
     });
     expect(forged.statusCode).toBe(403);
     const s = await createStudent(t);
     const self = await call(t, "POST", "/api/rewards/cash", {
       token: s.token,
-      body: { student_id: s.studentId, amount: 100, reason: "x" },
+      body: { student_id: s.studentId, amount: 100, reason: "x", idempotency_key: "self-0001" },
     });
     expect(self.statusCode).toBe(403);
     for (const amount of [0, -5, 1.234, 5000, "5"]) {
       const bad = await call(t, "POST", "/api/rewards/cash", {
         token: p.token,
-        body: { student_id: p.childIds[0], amount, reason: "x" },
+        body: {
+          student_id: p.childIds[0],
+          amount,
+          reason: "x",
+          idempotency_key: `bad-${String(amount)}-key`,
+        },
       });
       expect(bad.statusCode, String(amount)).toBe(400);
     }
@@ -129,13 +134,13 @@ describe("leaderboard and achievements", () => {
     const rowA = await studentRow(a.studentId);
     const rowB = await studentRow(b.studentId);
     await awardXp(t.database.db, rowA, {
-      source: { kind: "fixed", amount: 5000 },
+      source: { kind: "fixed", amount: 900 },
       reason: "old",
       idempotencyKey: "old",
       at: new Date(Date.now() - 60 * 86_400_000),
     });
     await awardXp(t.database.db, rowB, {
-      source: { kind: "fixed", amount: 4000 },
+      source: { kind: "fixed", amount: 800 },
       reason: "now",
       idempotencyKey: "now",
     });
@@ -145,7 +150,7 @@ describe("leaderboard and achievements", () => {
     expect(names).not.toContain("Alma Z.");
     expect(week.me).toMatchObject({ display_name: "Alma Z.", points: 0, is_me: true });
     const all = (await call(t, "GET", "/api/rewards/leaderboard?period=all", { token: a.token })).json();
-    expect(all.entries[0]).toMatchObject({ display_name: "Alma Z.", points: 5000, is_me: true, rank: 1 });
+    expect(all.entries[0]).toMatchObject({ display_name: "Alma Z.", points: 900, is_me: true, rank: 1 });
     expect(JSON.stringify(all)).not.toContain("Zed");
     expect(JSON.stringify(all)).not.toContain("@");
     expect(

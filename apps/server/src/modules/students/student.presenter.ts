@@ -41,7 +41,7 @@ export function presentStudent(row: StudentRow, now: Date = new Date()): Student
     preferredTheme: row.preferred_theme ?? themeForAge(row.age),
     onboardingCompleted: row.onboarding_completed_at !== null,
     hasOwnLogin: row.user_id !== null,
-    parentConsentPending:
-      row.user_id !== null && row.age !== null && row.age < 13 && !row.parent_consented_at,
+    // Set once a parent's confirmation is needed; a later age does not clear it, the parent does.
+    parentConsentPending: row.parent_consent_required && !row.parent_consented_at,
   };
 }

@@ -50,6 +50,8 @@ export type StudentChanges = Partial<{
   preferred_theme: "kids" | "adult";
   onboarding_completed_at: Date;
   last_profile_update: Date;
+  parent_consent_email: string;
+  parent_consent_required: true;
 }>;
 
 /** Updates a profile; answers the new row. */
@@ -59,6 +61,22 @@ export function updateStudent(db: Db, id: number, changes: StudentChanges): Prom
     .updateTable("student_profiles")
     .set({ ...rest, ...(subjects ? { subjects: JSON.stringify(subjects) } : {}), updated_at: new Date() })
     .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Completes onboarding in one statement that only a profile not yet onboarded passes, so it happens once. */
+export function completeOnboardingOnce(
+  db: Db,
+  id: number,
+  changes: StudentChanges & { onboarding_completed_at: Date },
+): Promise<StudentRow | undefined> {
+  const { subjects, ...rest } = changes;
+  return db
+    .updateTable("student_profiles")
+    .set({ ...rest, ...(subjects ? { subjects: JSON.stringify(subjects) } : {}), updated_at: new Date() })
+    .where("id", "=", id)
+    .where("onboarding_completed_at", "is", null)
     .returningAll()
     .executeTakeFirst();
 }
@@ -121,4 +139,43 @@ export async function countChildren(db: Db, parentUserId: string): Promise<numbe
     .where("parent_user_id", "=", parentUserId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Records a consent e-mail about to be sent; answers its id. */
+export async function insertConsentEmail(
+  db: Db,
+  studentId: number,
+  toEmail: string,
+  at: Date,
+): Promise<number> {
+  const row = await db
+    .insertInto("parent_consent_emails")
+    .values({ student_id: studentId, to_email: toEmail, sent_at: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Forgets a recorded consent e-mail that was refused after all. */
+export async function deleteConsentEmail(db: Db, id: number): Promise<void> {
+  await db.deleteFrom("parent_consent_emails").where("id", "=", id).execute();
+}
+
+/** How many consent e-mails were sent since an instant: about one student, and to one address. */
+export async function countConsentEmailsSince(
+  db: Db,
+  studentId: number,
+  toEmail: string,
+  since: Date,
+): Promise<{ byStudent: number; byRecipient: number }> {
+  const row = await db
+    .selectFrom("parent_consent_emails")
+    .select([
+      sql<string>`count(*) filter (where student_id = ${studentId})`.as("by_student"),
+      sql<string>`count(*) filter (where to_email = ${toEmail})`.as("by_recipient"),
+    ])
+    .where("sent_at", ">", since)
+    .where((eb) => eb.or([eb("student_id", "=", studentId), eb("to_email", "=", toEmail)]))
+    .executeTakeFirstOrThrow();
+  return { byStudent: Number(row.by_student), byRecipient: Number(row.by_recipient) };
 }

@@ -4,15 +4,17 @@ import {
   AVATAR_LIMITS,
   addStudentRequestSchema,
   onboardingRequestSchema,
+  parentConsentRequestSchema,
   studentIdParamsSchema,
   studentQuerySchema,
   updateProfileRequestSchema,
 } from "@app/contract/student";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
+import { notFound } from "../../lib/app-error.ts";
+import { readUploadedFile } from "../../lib/multipart.ts";
 import { defineRoute } from "../../lib/route.ts";
-import { AVATAR_CONTENT_TYPES, AVATAR_FILE_ID, avatarDir } from "./avatar-files.ts";
+import { AVATAR_CONTENT_TYPES, AVATAR_FILE_ID, avatarDir, reencodeAvatar } from "./avatar-files.ts";
 import * as students from "./students.service.ts";
 
 /** Profiles, onboarding, children and avatars (spec 7.2). */
@@ -47,6 +49,14 @@ export async function studentsRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     method: "POST",
+    url: "/api/student-dashboard/parent-consent",
+    access: ["student"],
+    body: parentConsentRequestSchema,
+    handler: ({ user, body }) => students.resendParentConsent(deps, user!, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
     url: "/api/student-dashboard/students",
     access: ["parent"],
     body: addStudentRequestSchema,
@@ -69,10 +79,12 @@ export async function studentsRoutes(app: FastifyInstance) {
     access: ["student", "parent", "admin"],
     query: studentQuerySchema,
     handler: async ({ user, query, req }) => {
-      if (!req.isMultipart()) throw new AppError(415, "Send the avatar as multipart/form-data with a file");
-      const file = await req.file({ limits: { fileSize: AVATAR_LIMITS.maxBytes, files: 1 } });
-      if (!file) throw badRequest("Choose an image file", { file: ["Choose an image file"] });
-      const bytes = await file.toBuffer();
+      const upload = await readUploadedFile(req, {
+        maxBytes: AVATAR_LIMITS.maxBytes,
+        missingMessage: "Choose an image file",
+      });
+      // Only re-encoded pixels are ever stored: no EXIF (GPS) and nothing appended (issue 7.16).
+      const bytes = await reencodeAvatar(upload.bytes);
       return students.uploadAvatar(deps, user!, query.student_id, bytes);
     },
   });

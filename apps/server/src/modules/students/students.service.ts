@@ -1,41 +1,44 @@
-import type {
-  AddStudentRequest,
-  OnboardingRequest,
-  ProfileResponse,
-  StudentProfile,
-  UpdateProfileRequest,
+import {
+  type AddStudentRequest,
+  ONBOARDING_DONE_MESSAGE,
+  type OnboardingRequest,
+  type ParentConsentRequest,
+  type ProfileResponse,
+  type StudentProfile,
+  type UpdateProfileRequest,
 } from "@app/contract/student";
+import { isParentConsentNeeded } from "@app/domain/parent-consent";
 import { nextProfileEditDate, PROFILE_EDIT_COOLDOWN_DAYS, themeForAge } from "@app/domain/profile";
 import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/app-error.ts";
-import { createOneTimeToken } from "../../lib/tokens.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
-import { insertAuthToken, retireAuthTokens } from "../auth/auth.repository.ts";
 import { awardXp } from "../rewards/rewards.service.ts";
 import { detectImage, removeAvatar, saveAvatar } from "./avatar-files.ts";
+import { reserveConsentEmail, sendParentConsentEmail } from "./parent-consent.ts";
 import { presentStudent } from "./student.presenter.ts";
 import { resolveStudent } from "./student-access.ts";
 import * as repo from "./students.repository.ts";
 
 export const PARENT_EMAIL_NEEDED = "Students under 13 need a parent's e-mail address";
+export const OWN_EMAIL_AS_PARENT = "Use a parent's own e-mail address";
+export const NO_CONSENT_NEEDED = "This account does not need a parent's confirmation";
 
-/** Asks the named parent to confirm a child's account; the link opens the verify-email page. */
-async function sendParentConsentEmail(deps: Deps, student: StudentRow): Promise<void> {
-  if (!student.user_id || !student.parent_consent_email) return;
-  const { token, tokenHash } = createOneTimeToken();
-  await retireAuthTokens(deps.db, student.user_id, "parent-consent");
-  await insertAuthToken(deps.db, {
-    userId: student.user_id,
-    purpose: "parent-consent",
-    tokenHash,
-    expiresAt: new Date(Date.now() + 14 * 86_400_000),
-  });
-  const link = `${deps.config.appUrl}/auth/verify-email?token=${token}`;
-  await deps.mailer.send({
-    to: student.parent_consent_email,
-    subject: `Please confirm ${student.first_name}'s account`,
-    text: `Hello,\n\n${student.first_name} ${student.last_name} has started learning with us and named you as their parent or guardian. Children under 13 can learn right away; to let ${student.first_name} appear on the leaderboard and use messages, please confirm by opening this link:\n${link}\n\nThe link works once and expires in 14 days. If you do not know this child, ignore this e-mail.`,
+/** The parent's address a student under 13 gives, checked; throws 400 when missing or their own. */
+function checkParentEmail(student: StudentRow, parentEmail: string | undefined): string {
+  const email = parentEmail?.toLowerCase();
+  if (!email) throw badRequest(PARENT_EMAIL_NEEDED, { parentEmail: [PARENT_EMAIL_NEEDED] });
+  if (email === student.email?.toLowerCase()) {
+    throw badRequest(OWN_EMAIL_AS_PARENT, { parentEmail: [OWN_EMAIL_AS_PARENT] });
+  }
+  return email;
+}
+
+function isConsentNeededAt(student: StudentRow, age: number | null | undefined): boolean {
+  return isParentConsentNeeded({
+    hasOwnLogin: student.user_id !== null,
+    age,
+    hasParentConsent: student.parent_consented_at !== null,
   });
 }
 
@@ -85,6 +88,8 @@ export async function updateProfile(
       ...(input.weeklyStudyHours !== undefined ? { weekly_study_hours: input.weeklyStudyHours } : {}),
       ...(input.phone !== undefined ? { phone: input.phone } : {}),
       ...(input.bio !== undefined ? { bio: input.bio } : {}),
+      // Once needed, only the parent's confirmation clears it: a later age of 13 does not.
+      ...(isConsentNeededAt(student, input.age) ? { parent_consent_required: true as const } : {}),
       last_profile_update: now,
     },
     new Date(now.getTime() - PROFILE_EDIT_COOLDOWN_DAYS * 86_400_000),
@@ -96,7 +101,10 @@ export async function updateProfile(
   return { student: presentStudent(updated, now) };
 }
 
-/** Saves the onboarding answers without starting the edit lock, sets the theme, and gives XP once. */
+/**
+ * Saves the onboarding answers once, without starting the edit lock, sets the theme, and gives XP
+ * once. After that, age and consent change only through the profile's rules (issue 7.7).
+ */
 export async function completeOnboarding(
   deps: Deps,
   user: AuthUser,
@@ -104,34 +112,57 @@ export async function completeOnboarding(
   input: OnboardingRequest,
 ) {
   const student = await resolveStudent(deps.db, user, studentId, "write");
-  const needsConsent = student.user_id !== null && input.age < 13 && !student.parent_consented_at;
-  if (needsConsent) {
-    const parentEmail = input.parentEmail?.toLowerCase();
-    if (!parentEmail) throw badRequest(PARENT_EMAIL_NEEDED, { parentEmail: [PARENT_EMAIL_NEEDED] });
-    if (parentEmail === student.email?.toLowerCase()) {
-      throw badRequest("Use a parent's own e-mail address", {
-        parentEmail: ["Use a parent's own e-mail address"],
-      });
-    }
-  }
-  const updated = await repo.updateStudent(deps.db, student.id, {
-    ...(needsConsent ? { parent_consent_email: input.parentEmail!.toLowerCase() } : {}),
+  if (student.onboarding_completed_at) throw conflict(ONBOARDING_DONE_MESSAGE);
+  const needsConsent = isConsentNeededAt(student, input.age);
+  const parentEmail = needsConsent ? checkParentEmail(student, input.parentEmail) : null;
+  if (parentEmail) await reserveConsentEmail(deps, student.id, parentEmail);
+  const updated = await repo.completeOnboardingOnce(deps.db, student.id, {
+    ...(parentEmail ? { parent_consent_email: parentEmail, parent_consent_required: true as const } : {}),
     age: input.age,
     grade: input.grade ?? null,
     subjects: input.subjects,
     learning_goals: input.learningGoals ?? null,
     weekly_study_hours: input.weeklyStudyHours,
     preferred_theme: themeForAge(input.age),
-    ...(student.onboarding_completed_at ? {} : { onboarding_completed_at: new Date() }),
+    onboarding_completed_at: new Date(),
   });
-  if (!updated) throw notFound("Student not found");
-  if (needsConsent) await sendParentConsentEmail(deps, updated);
+  // Another onboarding of the same profile finished first.
+  if (!updated) throw conflict(ONBOARDING_DONE_MESSAGE);
+  if (parentEmail) await sendParentConsentEmail(deps, updated, parentEmail);
   const xp = await awardXp(deps.db, updated, {
     source: { kind: "fixed", amount: ONBOARDING_XP },
     reason: "Completed onboarding",
     idempotencyKey: "onboarding",
   });
   return { student: presentStudent(updated), xp };
+}
+
+/**
+ * Sends the parent's confirmation e-mail again, to the address on file or a corrected one, for a
+ * student with their own login who waits for it; limited per account and per address.
+ */
+export async function resendParentConsent(
+  deps: Deps,
+  user: AuthUser,
+  input: ParentConsentRequest,
+): Promise<{ message: string; student: StudentProfile }> {
+  const student = await resolveStudent(deps.db, user, undefined, "write");
+  if (!student.parent_consent_required || student.parent_consented_at) throw conflict(NO_CONSENT_NEEDED);
+  const parentEmail = checkParentEmail(
+    student,
+    input.parentEmail ?? student.parent_consent_email ?? undefined,
+  );
+  await reserveConsentEmail(deps, student.id, parentEmail);
+  const updated =
+    parentEmail === student.parent_consent_email
+      ? student
+      : await repo.updateStudent(deps.db, student.id, { parent_consent_email: parentEmail });
+  if (!updated) throw notFound("Student not found");
+  await sendParentConsentEmail(deps, updated, parentEmail);
+  return {
+    message: `We have e-mailed ${parentEmail} to confirm your account.`,
+    student: presentStudent(updated),
+  };
 }
 
 /** A parent adds a child profile (no login of its own). */

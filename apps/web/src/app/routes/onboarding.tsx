@@ -146,6 +146,16 @@ function StudentOnboarding() {
                 Go to the dashboard
               </Link>
             </Alert>
+          ) : student.onboardingCompleted ? (
+            // Onboarding happens once; later changes follow the profile's rules (30-day lock).
+            <Alert tone="info" title="Getting started is done">
+              {isForChild ? `${student.firstName}'s` : "Your"} answers are saved. To change them, edit the
+              profile in{" "}
+              <Link to={paths.student.settings} className="font-medium underline">
+                settings
+              </Link>
+              .
+            </Alert>
           ) : (
             <OnboardingForm key={student.id} student={student} studentId={studentId} />
           )}

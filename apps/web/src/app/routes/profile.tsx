@@ -82,7 +82,20 @@ export default function ProfilePage() {
           <CardTitle>E-mail verification</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {user.emailVerified ? (
+          {user.pendingEmail && (
+            <>
+              <p className="flex items-center gap-2 text-sm text-amber-900">
+                <CircleAlert aria-hidden className="size-5 shrink-0" />
+                <span>
+                  Waiting for <strong className="break-all">{user.pendingEmail}</strong>: open the link we
+                  e-mailed there to make it your address. Until then we keep using{" "}
+                  <strong className="break-all">{user.email}</strong>.
+                </span>
+              </p>
+              <ResendVerificationButton email={user.pendingEmail} label="Resend the confirmation link" />
+            </>
+          )}
+          {user.pendingEmail ? null : user.emailVerified ? (
             <p className="flex items-center gap-2 text-sm text-emerald-800">
               <BadgeCheck aria-hidden className="size-5" />
               <span>

@@ -1,3 +1,4 @@
+import type { LearnerQuestion } from "@app/contract/learning";
 import type { PracticeQuestion } from "@app/domain/evaluator/types";
 import type { DisplayStatus, MasteryStatus } from "@app/domain/progress-status";
 
@@ -43,9 +44,12 @@ interface MaterialBase {
   deck_structure: DeckCard[];
 }
 
-/** GET /api/material-templates/{id} (spec 3 "Material template"): practice with answers and hints. */
+/**
+ * GET /api/material-templates/{id} (spec 3 "Material template"): practice with hints and without
+ * answers (issue 7.9): the server judges every answer.
+ */
 export interface MaterialTemplate extends MaterialBase {
-  practice: { questions: PracticeQuestion[] };
+  practice: { questions: LearnerQuestion[] };
 }
 
 /** GET /api/public/materials/{id}: the visitor's preview, questions without answers. */

@@ -22,7 +22,7 @@ export default function MaterialClassicPage() {
 }
 
 function ClassicMaterial({ loaded }: { loaded: LoadedMaterial }) {
-  const { materialId, material, progress, evaluator } = loaded;
+  const { materialId, material, progress } = loaded;
 
   const cards = material.deck_structure;
   const questions = material.practice.questions;
@@ -55,7 +55,6 @@ function ClassicMaterial({ loaded }: { loaded: LoadedMaterial }) {
       )}
       <MaterialPractice
         questions={questions}
-        evaluator={evaluator}
         recordAnswer={progress.recordAnswer}
         answeredCount={progress.progress?.unique_questions_answered}
       />

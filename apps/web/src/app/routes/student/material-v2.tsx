@@ -23,7 +23,7 @@ export default function MaterialDeckFirstPage() {
 }
 
 function DeckFirstMaterial({ loaded }: { loaded: LoadedMaterial }) {
-  const { materialId, material, progress, evaluator } = loaded;
+  const { materialId, material, progress } = loaded;
   const [cardIndex, setCardIndex] = useState(0);
   const [stage, setStage] = useState<"deck" | "practice">("deck");
   const cards = material.deck_structure;
@@ -69,7 +69,6 @@ function DeckFirstMaterial({ loaded }: { loaded: LoadedMaterial }) {
           )}
           <MaterialPractice
             questions={questions}
-            evaluator={evaluator}
             recordAnswer={progress.recordAnswer}
             answeredCount={progress.progress?.unique_questions_answered}
           />

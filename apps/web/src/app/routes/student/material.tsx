@@ -26,7 +26,7 @@ export default function MaterialPage() {
 }
 
 function StandardMaterial({ loaded }: { loaded: LoadedMaterial }) {
-  const { materialId, material, progress, evaluator } = loaded;
+  const { materialId, material, progress } = loaded;
   const [cardIndex, setCardIndex] = useState(0);
   const questions = material.practice.questions;
   const cards = material.deck_structure;
@@ -59,7 +59,6 @@ function StandardMaterial({ loaded }: { loaded: LoadedMaterial }) {
           )}
           <MaterialPractice
             questions={questions}
-            evaluator={evaluator}
             recordAnswer={progress.recordAnswer}
             answeredCount={progress.progress?.unique_questions_answered}
           />

@@ -7,10 +7,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { InvalidTemplateId } from "@/features/materials/components/material-states";
 import { loadMathRenderer } from "@/features/math/lib/load-math-renderer";
-import {
-  type PracticeSource,
-  practiceSessionQueryOptions,
-} from "@/features/practice/api/get-practice-session";
+import { answerSetQueryOptions, type PracticeSource } from "@/features/practice/api/open-answer-set";
 import { PracticeSession } from "@/features/practice/components/practice-session";
 import { useActiveStudent } from "@/features/student/hooks/use-active-student";
 
@@ -35,7 +32,7 @@ export default function PracticePage() {
 
 function PracticeLoader({ id, source }: { id: number; source: PracticeSource }) {
   const { studentId } = useActiveStudent();
-  const session = useQuery(practiceSessionQueryOptions(id, source, studentId));
+  const session = useQuery(answerSetQueryOptions({ kind: "practice", source, id }, studentId));
   const backHref = source === "path" ? `/student/learning-paths/${id}` : `/student/material/${id}`;
   const backLabel = source === "path" ? "Back to the learning path" : "Back to the material";
 
@@ -61,7 +58,7 @@ function PracticeLoader({ id, source }: { id: number; source: PracticeSource }) 
       </>
     );
   }
-  const { title, items, review_count } = session.data;
+  const { set_id, title, items, review_count } = session.data;
   return (
     <>
       <PageIntro title={`Practice: ${title}`}>
@@ -78,6 +75,7 @@ function PracticeLoader({ id, source }: { id: number; source: PracticeSource }) 
       ) : (
         <>
           <PracticeSession
+            setId={set_id}
             kind="practice"
             studentId={studentId}
             items={items.map((item, index) => ({

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { loadMathRenderer } from "@/features/math/lib/load-math-renderer";
+import { answerSetQueryOptions } from "@/features/practice/api/open-answer-set";
 import { PracticeSession } from "@/features/practice/components/practice-session";
 import { type ReviewQueue, reviewQueueQueryOptions } from "@/features/review/api/get-review-due";
 import { formatDueTime } from "@/features/review/format-due-time";
@@ -84,24 +85,58 @@ function ReviewRound({
           ? `Reviewing ${due.length} ahead of time.`
           : `${due_now} due now${due_now > due.length ? `; here are the first ${due.length}` : ""}.`}
       </p>
-      <PracticeSession
-        kind="review"
-        studentId={studentId}
-        onFinished={() => setIsFinished(true)}
-        items={due.map((item, index) => ({
-          key: `${index}:${item.material_id}:${item.question.id}`,
-          materialId: item.material_id,
-          materialTitle: item.material_title,
-          question: item.question,
-          isReview: true,
-        }))}
-      />
+      <ReviewSession studentId={studentId} isAhead={isAhead} onFinished={() => setIsFinished(true)} />
       {isFinished && (
         <Button variant="outline" className="w-fit" onClick={onAgain}>
           Check for more reviews
         </Button>
       )}
     </div>
+  );
+}
+
+/** The review session over the set the server opens of the due questions (issue 7.9). */
+function ReviewSession({
+  studentId,
+  isAhead,
+  onFinished,
+}: {
+  studentId: number | null;
+  isAhead: boolean;
+  onFinished: () => void;
+}) {
+  const set = useQuery(answerSetQueryOptions({ kind: "review", ahead: isAhead }, studentId));
+  if (set.isPending) {
+    return (
+      <div role="status" aria-label="Loading your reviews" className="grid gap-4">
+        <Skeleton className="h-64 rounded-xl" />
+      </div>
+    );
+  }
+  if (set.isError) {
+    return (
+      <Alert tone="error" title="Failed to start your review">
+        <p>{set.error.message}</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void set.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <PracticeSession
+      setId={set.data.set_id}
+      kind="review"
+      studentId={studentId}
+      onFinished={onFinished}
+      items={set.data.items.map((item, index) => ({
+        key: `${index}:${item.material_id}:${item.question.id}`,
+        materialId: item.material_id,
+        materialTitle: item.material_title,
+        question: item.question,
+        isReview: true,
+      }))}
+    />
   );
 }
 

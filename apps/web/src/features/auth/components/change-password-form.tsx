@@ -1,5 +1,5 @@
 import { changePasswordRequestSchema } from "@app/contract/auth";
-import { LIMITS } from "@app/contract/limits";
+import { findPasswordProblem, PASSWORD_RULE_HINT } from "@app/contract/password-policy";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -12,12 +12,20 @@ const FIELDS = ["currentPassword", "newPassword"] as const;
 /** Changes the password; old tokens are revoked, so the new token answered is stored at once. */
 export function ChangePasswordForm() {
   const username = useAuthStore((state) => state.user?.username ?? "");
+  const email = useAuthStore((state) => state.user?.email ?? "");
   const form = useSchemaForm(
     changePasswordRequestSchema,
     { currentPassword: "", newPassword: "", confirmPassword: "" },
     {
       toInput: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
-      validate: requireSameValue("confirmPassword", "newPassword"),
+      validate: (values) => {
+        // The common-password list stays on the server; its answer shows under the same field.
+        const problem = findPasswordProblem(values.newPassword ?? "", { username, email });
+        return {
+          ...(problem ? { newPassword: [problem] } : {}),
+          ...requireSameValue("confirmPassword", "newPassword")(values),
+        };
+      },
     },
   );
   const change = useChangePassword();
@@ -60,7 +68,7 @@ export function ChangePasswordForm() {
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint={`At least ${LIMITS.passwordMin} characters.`}
+        hint={PASSWORD_RULE_HINT}
         errors={form.errors.newPassword ?? server.fieldErrors.newPassword}
         {...form.bind("newPassword")}
       />

@@ -1,5 +1,5 @@
 import { resetPasswordRequestSchema } from "@app/contract/auth";
-import { LIMITS } from "@app/contract/limits";
+import { PASSWORD_RULE_HINT } from "@app/contract/password-policy";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -38,7 +38,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint={`At least ${LIMITS.passwordMin} characters.`}
+        hint={PASSWORD_RULE_HINT}
         errors={form.errors.password ?? server.fieldErrors.password}
         {...form.bind("password")}
       />

@@ -1,5 +1,5 @@
 import { type AuthResponse, registerRequestSchema, type UserType } from "@app/contract/auth";
-import { LIMITS } from "@app/contract/limits";
+import { PASSWORD_RULE_HINT } from "@app/contract/password-policy";
 import { BookOpen, GraduationCap, Users } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -113,7 +113,7 @@ export function SignUpForm({
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint={`At least ${LIMITS.passwordMin} characters.`}
+        hint={PASSWORD_RULE_HINT}
         errors={errorsOf("password")}
         {...form.bind("password")}
       />

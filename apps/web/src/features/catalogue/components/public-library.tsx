@@ -1,4 +1,4 @@
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -11,10 +11,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toPageTitle } from "@/lib/site";
 import { publicModulesQueryOptions } from "../api/get-public-modules";
 import { coursesQueryOptions } from "../api/list-courses";
+import { searchLessonsQueryOptions } from "../api/search-lessons";
 import type { CatalogueUnit, CourseListItem } from "../api/types";
 import { cataloguePaths } from "../lib/catalogue-paths";
 import { gradeBandLabel } from "../lib/labels";
-import { searchLessons } from "../lib/search-lessons";
 import { DifficultyBadge } from "./lesson-list";
 
 /** The courses of each subject, in the catalogue's order. */
@@ -25,8 +25,8 @@ function groupBySubject(courses: readonly CourseListItem[]): [string, CourseList
 }
 
 /**
- * The public library (spec 2.1): every course grouped by subject, and a search over lesson titles
- * (client-side over GET /api/public/modules) that links to each lesson's preview.
+ * The public library (spec 2.1): every course grouped by subject, and a lesson search (ranked by
+ * the server, shown in its order) that links to each lesson's preview.
  */
 export function PublicLibrary() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -74,7 +74,7 @@ export function PublicLibrary() {
       </search>
 
       {term.trim() ? (
-        <LessonResults term={term} modules={modules} />
+        <LessonResults term={term} />
       ) : courses.isPending ? (
         <LibrarySkeleton />
       ) : courses.isError ? (
@@ -144,58 +144,58 @@ function CourseCard({ course, units }: { course: CourseListItem; units: Catalogu
   );
 }
 
-function LessonResults({ term, modules }: { term: string; modules: UseQueryResult<CatalogueUnit[]> }) {
-  if (modules.isPending) return <LibrarySkeleton />;
-  if (modules.isError) {
+function LessonResults({ term }: { term: string }) {
+  const results = useQuery({ ...searchLessonsQueryOptions(term), placeholderData: keepPreviousData });
+  if (results.isPending) return <LibrarySkeleton />;
+  if (results.isError) {
     return (
-      <Alert tone="error" title={modules.error.message}>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void modules.refetch()}>
+      <Alert tone="error" title="The search didn't work">
+        <p>{results.error.message}</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void results.refetch()}>
           Try again
         </Button>
       </Alert>
     );
   }
-  const matches = searchLessons(modules.data, term);
+  const { lessons, total, total_is_capped: isCapped } = results.data;
+  const count = `${total}${isCapped ? "+" : ""}`;
   return (
     <section aria-labelledby="results-heading" className="grid gap-4">
       <h2 id="results-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
-        {matches.length === 0
+        {total === 0
           ? `No lessons match "${term.trim()}"`
-          : `${matches.length} ${matches.length === 1 ? "lesson matches" : "lessons match"} "${term.trim()}"`}
+          : `${count} ${total === 1 ? "lesson matches" : "lessons match"} "${term.trim()}"`}
       </h2>
-      {matches.length === 0 ? (
+      {lessons.length === 0 ? (
         <p className="text-slate-600">Try a shorter word, or browse the courses by clearing the search.</p>
       ) : (
         <ul className="grid gap-3">
-          {matches.map(({ lesson, unit }) => {
-            const course = { slug: unit.course_slug };
-            return (
-              <li key={lesson.id}>
-                <Card className="grid gap-1 p-4">
-                  <Link
-                    to={cataloguePaths.lesson(course, unit, lesson)}
-                    className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
-                  >
-                    {lesson.title}
+          {lessons.map((lesson) => (
+            <li key={lesson.id}>
+              <Card className="grid gap-1 p-4">
+                <Link
+                  to={cataloguePaths.lesson(lesson.course, lesson.unit, lesson)}
+                  className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                >
+                  {lesson.title}
+                </Link>
+                <p className="text-sm text-slate-600">
+                  <Link to={cataloguePaths.course(lesson.course)} className="hover:underline">
+                    {lesson.course.title}
                   </Link>
-                  <p className="text-sm text-slate-600">
-                    <Link to={cataloguePaths.course(course)} className="hover:underline">
-                      {unit.course_title}
-                    </Link>
-                    <span aria-hidden> › </span>
-                    <Link to={cataloguePaths.unit(course, unit)} className="hover:underline">
-                      {unit.title}
-                    </Link>
-                  </p>
-                  <p className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
-                    <span>{unit.subject}</span>
-                    <span>{lesson.estimated_time} min</span>
-                    <DifficultyBadge difficulty={lesson.difficulty} />
-                  </p>
-                </Card>
-              </li>
-            );
-          })}
+                  <span aria-hidden> › </span>
+                  <Link to={cataloguePaths.unit(lesson.course, lesson.unit)} className="hover:underline">
+                    {lesson.unit.title}
+                  </Link>
+                </p>
+                <p className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                  <span>{lesson.subject}</span>
+                  <span>{lesson.estimated_time} min</span>
+                  <DifficultyBadge difficulty={lesson.difficulty} />
+                </p>
+              </Card>
+            </li>
+          ))}
         </ul>
       )}
     </section>

@@ -1,9 +1,9 @@
 import type { HomeworkItem } from "@app/contract/dashboard";
+import { groupHomework, summarizeHomework } from "@app/domain/homework";
 import { useQuery } from "@tanstack/react-query";
 import { ClipboardList } from "lucide-react";
 import { Link } from "react-router";
 import { homeworkQueryOptions } from "@/features/student/api/get-homework";
-import { groupHomework, summarizeHomework } from "@/features/student/homework-groups";
 import { getAuthToken } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { formatDay } from "../format";
@@ -54,8 +54,9 @@ function HomeworkSummary({
   href: string;
   timeZone?: string;
 }) {
-  const groups = groupHomework(items);
-  const stats = summarizeHomework(items);
+  const now = new Date();
+  const groups = groupHomework(items, now, timeZone);
+  const stats = summarizeHomework(items, now, timeZone);
   const visible = (["overdue", "dueToday", "dueSoon"] as const).filter((key) => groups[key].length > 0);
   const later = groups.upcoming.length + groups.inProgress.length;
   return (

@@ -119,11 +119,22 @@ export function ContentSpotlight({
       </p>
       {isAssignment && (
         <div className="flex flex-wrap items-center gap-3">
-          <Link to={assignmentsHref} className={buttonClasses()}>
-            Open in Assignments
-          </Link>
+          {item.type === "quiz" ? (
+            <Link
+              to={`${assignmentsHref}${assignmentsHref.includes("?") ? "&" : "?"}quiz_content=${item.id}`}
+              className={buttonClasses()}
+            >
+              Take the quiz
+            </Link>
+          ) : (
+            <Link to={assignmentsHref} className={buttonClasses()}>
+              Open in Assignments
+            </Link>
+          )}
           <p className="text-sm text-slate-600">
-            {item.type === "quiz" ? "Quizzes" : "Homework"} are handed in from your assignments.
+            {item.type === "quiz"
+              ? "Your result and the answers show when you submit it."
+              : "Homework is handed in from your assignments."}
           </p>
         </div>
       )}

@@ -151,9 +151,10 @@ describe("StudentLibrary", () => {
     });
 
     const spotlight = await screen.findByRole("region", { name: "Fractions quiz" });
-    expect(within(spotlight).getByRole("link", { name: "Open in Assignments" })).toHaveAttribute(
+    // A quiz item leads to its quiz, taken on the assignments page.
+    expect(within(spotlight).getByRole("link", { name: "Take the quiz" })).toHaveAttribute(
       "href",
-      "/student/homework",
+      "/student/homework?quiz_content=91",
     );
     await waitFor(() =>
       expect(screen.getByRole("heading", { name: "Fractions quiz", level: 2 })).toHaveFocus(),

@@ -1,17 +1,14 @@
-import type { PracticeQuestion } from "@app/domain/evaluator/types";
+import type { LearnerQuestion } from "@app/contract/learning";
 import type { RecordedAttempt } from "@/features/practice/api/record-question-attempt";
 import { type AttemptToRecord, PracticeQuestionCard } from "@/features/practice/components/practice-question";
-import type { AnswerEvaluator } from "@/features/practice/lib/worker-evaluator";
 
-/** A material's practice questions, each checked at once in the Worker and recorded on the server. */
+/** A material's practice questions, each judged and recorded by the server. */
 export function MaterialPractice({
   questions,
-  evaluator,
   recordAnswer,
   answeredCount,
 }: {
-  questions: PracticeQuestion[];
-  evaluator: AnswerEvaluator;
+  questions: LearnerQuestion[];
   recordAnswer: (questionId: string, attempt: AttemptToRecord) => Promise<RecordedAttempt>;
   answeredCount?: number;
 }) {
@@ -39,7 +36,6 @@ export function MaterialPractice({
               <PracticeQuestionCard
                 question={question}
                 label={`Question ${index + 1} of ${questions.length}`}
-                evaluator={evaluator}
                 record={(attempt) => recordAnswer(question.id, attempt)}
               />
             </li>

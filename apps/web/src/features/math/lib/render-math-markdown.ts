@@ -74,9 +74,21 @@ const toToken = (match: MathMatch): MathToken => ({
   isDisplay: match.isDisplay,
 });
 
+/**
+ * Formulas rendered during one `renderMathMarkdown` call. The Markdown gets an empty placeholder
+ * for each (its slot number and a random nonce), so the author's HTML is sanitised strictly on its
+ * own and KaTeX's output, which needs inline styles, is put back afterwards. Rendering is
+ * synchronous, so one module-level list is safe.
+ */
+let pendingFormulas: string[] = [];
+let slotNonce = "";
+
+const slotHtml = (index: number) => `<span data-math-slot="${slotNonce}-${index}"></span>`;
+
 const renderMathToken = (token: Tokens.Generic) => {
   const { tex, isDisplay, raw } = token as MathToken;
-  return renderTex(tex, isDisplay, raw.trim());
+  pendingFormulas.push(renderTex(tex, isDisplay, raw.trim()));
+  return slotHtml(pendingFormulas.length - 1);
 };
 
 const mathExtensions: TokenizerAndRendererExtension[] = [
@@ -112,12 +124,82 @@ const markdown = new Marked({ gfm: true, breaks: false, async: false });
 markdown.use({ extensions: mathExtensions });
 
 /**
- * Sanitising keeps KaTeX's HTML and MathML; DOMPurify drops MathML's `semantics` wrapper and its
- * TeX `annotation`, whose text it would otherwise leave loose, so the annotation's text goes too.
+ * What user-written Markdown may not contain (decisions.md 8, issue 7.18): nothing interactive
+ * (a form posing as a sign-in box), nothing that loads or runs something, and no inline style (a
+ * transparent overlay over the page's own buttons). DOMPurify already drops every `on*` handler
+ * and `javascript:` link; the lists say the rest out loud.
  */
-function sanitize(html: string): string {
-  return DOMPurify.sanitize(html, { ADD_FORBID_CONTENTS: ["annotation"] });
+export const FORBIDDEN_TAGS = [
+  "form",
+  "input",
+  "button",
+  "textarea",
+  "select",
+  "option",
+  "optgroup",
+  "datalist",
+  "output",
+  "fieldset",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "applet",
+  "portal",
+  "style",
+  "script",
+  "noscript",
+  "template",
+  "link",
+  "meta",
+  "base",
+  "dialog",
+] as const;
+export const FORBIDDEN_ATTRIBUTES = [
+  "style",
+  "form",
+  "formaction",
+  "formmethod",
+  "formtarget",
+  "action",
+  "srcdoc",
+  "popover",
+  "popovertarget",
+] as const;
+
+/** The author's HTML: no forms, frames, scripts or styles. */
+function sanitizeAuthored(html: string): string {
+  return DOMPurify.sanitize(html, {
+    FORBID_TAGS: [...FORBIDDEN_TAGS],
+    FORBID_ATTR: [...FORBIDDEN_ATTRIBUTES],
+  });
 }
+
+/**
+ * KaTeX's own output (rendered with `trust: false`, so no links, classes or styles of the
+ * author's choosing) keeps the inline styles its layout needs. DOMPurify drops MathML's
+ * `semantics` wrapper and its TeX `annotation`, whose text it would otherwise leave loose, so the
+ * annotation's text goes too.
+ */
+function sanitizeFormula(html: string): string {
+  return DOMPurify.sanitize(html, {
+    ADD_FORBID_CONTENTS: ["annotation"],
+    FORBID_TAGS: FORBIDDEN_TAGS.filter((tag) => tag !== "style"),
+    FORBID_ATTR: FORBIDDEN_ATTRIBUTES.filter((attribute) => attribute !== "style"),
+  });
+}
+
+/** Sanitises the Markdown's HTML, then puts each formula back in its placeholder. */
+function sanitize(html: string, formulas: readonly string[], nonce: string): string {
+  const slot = new RegExp(`<span data-math-slot="${nonce}-(\\d+)"></span>`, "g");
+  return sanitizeAuthored(html).replace(slot, (_, index: string) =>
+    sanitizeFormula(formulas[Number(index)] ?? ""),
+  );
+}
+
+/** Unguessable, so an author cannot write a placeholder of their own. */
+const newNonce = () => Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join("");
 
 export interface RenderOptions {
   /** Inline Markdown only (no paragraphs): for labels and options. */
@@ -126,12 +208,16 @@ export interface RenderOptions {
 
 /** Markdown with math to sanitised HTML; never throws. */
 export function renderMathMarkdown(source: string, options: RenderOptions = {}): string {
+  pendingFormulas = [];
+  slotNonce = newNonce();
   try {
     const html = options.inline
       ? (markdown.parseInline(source) as string)
       : (markdown.parse(source) as string);
-    return sanitize(html);
+    return sanitize(html, pendingFormulas, slotNonce);
   } catch {
     return `<p>${escapeHtml(source)}</p>`;
+  } finally {
+    pendingFormulas = [];
   }
 }

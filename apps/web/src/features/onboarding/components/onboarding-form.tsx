@@ -1,4 +1,5 @@
 import { onboardingRequestSchema, type StudentProfile } from "@app/contract/student";
+import { PARENT_CONSENT_AGE } from "@app/domain/parent-consent";
 import { Check, Plus } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
@@ -22,8 +23,6 @@ const MAX_SUBJECT_LENGTH = 60;
 
 const FIELDS = ["age", "grade", "subjects", "learningGoals", "weeklyStudyHours", "parentEmail"] as const;
 
-/** The age under which a learner with their own login needs a parent's confirmation (decisions.md 1). */
-const PARENT_CONSENT_AGE = 13;
 export const PARENT_EMAIL_NEEDED = "Students under 13 need a parent's e-mail address";
 
 /**

@@ -1,23 +1,19 @@
 import { api } from "@/lib/api-client";
+import { withStudentId } from "@/lib/student-query";
 
 export interface FinishAnswerSetResponse {
   awarded: number;
   duplicate: boolean;
+  /** Answers that counted; `repeats` were questions already answered right today. */
   counted: number;
+  repeats: number;
+  is_whole_set: boolean;
   xp: { awarded: number; levelUps: number[]; streakMilestones: number[] } | null;
 }
 
-/** POST /api/answer-sets/finish: XP for a finished practice or review session, each attempt once. */
-export function finishAnswerSet(input: {
-  sessionId: string;
-  attemptIds: number[];
-  kind: "practice" | "review";
-  studentId: number | null;
-}) {
-  return api.post<FinishAnswerSetResponse>("/answer-sets/finish", {
-    session_id: input.sessionId,
-    attempt_ids: input.attemptIds,
-    kind: input.kind,
-    ...(input.studentId !== null ? { student_id: input.studentId } : {}),
-  });
+/** POST /api/answer-sets/{id}/finish: closes the set; the server counts its XP once, from its own record. */
+export function finishAnswerSet(input: { setId: string; studentId: number | null }) {
+  return api.post<FinishAnswerSetResponse>(
+    withStudentId(`/answer-sets/${encodeURIComponent(input.setId)}/finish`, input.studentId),
+  );
 }

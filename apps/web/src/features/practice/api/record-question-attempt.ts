@@ -25,6 +25,8 @@ export interface QuestionAttemptInput {
   /** One per check: a retried request is recorded once. */
   idempotency_key: string;
   mode: "practice" | "review";
+  /** The server's answer set of a practice or review session; none on a material's own page. */
+  answer_set_id?: string;
 }
 
 export interface QuestionAttemptResponse<Progress = unknown> {

@@ -1,7 +1,6 @@
+import type { LearnerQuestion } from "@app/contract/learning";
 import { normalizeQuestionType } from "@app/domain/evaluator/question-type";
-import { TIMEOUT_MESSAGE } from "@app/domain/evaluator/timeout";
-import type { EvaluationResult, PracticeQuestion } from "@app/domain/evaluator/types";
-import { CircleCheck, CircleX, Lightbulb, TriangleAlert } from "lucide-react";
+import { CircleCheck, CircleX, Lightbulb } from "lucide-react";
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -18,7 +17,6 @@ import { MathMarkdown } from "@/features/math/components/math-markdown";
 import { cn } from "@/lib/cn";
 import type { RecordedAttempt } from "../api/record-question-attempt";
 import { createId } from "../lib/create-id";
-import { type AnswerEvaluator, isTimeoutResult } from "../lib/worker-evaluator";
 
 /** What the page records for one check; the server judges it and answers with the attempt. */
 export interface AttemptToRecord {
@@ -29,14 +27,13 @@ export interface AttemptToRecord {
 }
 
 export interface PracticeQuestionProps {
-  question: PracticeQuestion;
+  /** The question as the student sees it: no answer reaches the browser before they answer. */
+  question: LearnerQuestion;
   /** "Question 2 of 5", shown above the prompt. */
   label?: string;
   /** A due review item mixed into a practice session. */
   isReview?: boolean;
-  /** Judges the answer at once in the browser (a Worker). */
-  evaluator: AnswerEvaluator;
-  /** Records the answer on the server, which judges it again; its verdict counts. */
+  /** Records the answer on the server, which judges it: its verdict is the one shown. */
   record: (attempt: AttemptToRecord) => Promise<RecordedAttempt>;
   /** Called with every attempt the server recorded. */
   onRecorded?: (attempt: RecordedAttempt) => void;
@@ -47,7 +44,7 @@ export interface PracticeQuestionProps {
   afterAnswer?: ReactNode;
 }
 
-type Phase = "idle" | "checking" | "recording" | "recorded" | "timeout" | "record-failed";
+type Phase = "idle" | "recording" | "recorded" | "record-failed";
 
 const EMPTY_MESSAGE = "Type an answer first.";
 const CHOOSE_MESSAGE = "Choose an answer first.";
@@ -69,16 +66,15 @@ function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /**
- * One practice question (spec 4.8): an input fitting its type, "Check" for instant feedback from
- * the evaluator in a Worker, then the answer recorded on the server, whose verdict is shown when
- * the two differ. "Show hint" (or H) shows the hint and marks the next answer as hinted. A timed-out
- * check shows the spec's message with the hint, and the student can try again. Enter checks.
+ * One practice question (spec 4.8): an input fitting its type and "Check", which records the
+ * answer on the server; the server judges it (the browser never holds the answer: issue 7.9) and
+ * its verdict and feedback are shown. "Show hint" (or H) shows the hint and marks the next answer
+ * as hinted. Enter checks.
  */
 export function PracticeQuestionCard({
   question,
   label,
   isReview = false,
-  evaluator,
   record,
   onRecorded,
   hasPageKeys = false,
@@ -92,14 +88,13 @@ export function PracticeQuestionCard({
   const [isHintShown, setIsHintShown] = useState(false);
   const [phase, setPhase] = useState<Phase>("idle");
   const [message, setMessage] = useState<string | null>(null);
-  const [local, setLocal] = useState<EvaluationResult | null>(null);
   const [attempt, setAttempt] = useState<RecordedAttempt | null>(null);
   const [recordError, setRecordError] = useState<string | null>(null);
   const startedAt = useRef(Date.now());
   const pendingRef = useRef<AttemptToRecord | null>(null);
 
   const isSolved = attempt?.is_correct === true;
-  const isBusy = phase === "checking" || phase === "recording";
+  const isBusy = phase === "recording";
   const hasHint = Boolean(question.hint);
 
   const showHint = () => {
@@ -143,16 +138,6 @@ export function PracticeQuestionCard({
     }
     setMessage(null);
     setAttempt(null);
-    setLocal(null);
-    setPhase("checking");
-    const verdict = await evaluator.evaluate(question, answer);
-    if (isTimeoutResult(verdict)) {
-      // Spec 4.8: the message, the hint, and another try; nothing is recorded.
-      setPhase("timeout");
-      if (hasHint) setIsHintShown(true);
-      return;
-    }
-    setLocal(verdict);
     const now = Date.now();
     const pending: AttemptToRecord = {
       answer,
@@ -182,9 +167,7 @@ export function PracticeQuestionCard({
     }
   };
 
-  const verdict = attempt ?? local;
-  const serverDisagrees = attempt !== null && local !== null && attempt.is_correct !== local.is_correct;
-  const explanation = attempt?.explanation ?? question.explanation ?? null;
+  const explanation = attempt?.explanation ?? null;
   const isLocked = isBusy || isSolved;
 
   return (
@@ -237,18 +220,7 @@ export function PracticeQuestionCard({
 
       <div aria-live="polite" className="grid gap-3 empty:hidden">
         {message && <p className="text-sm text-slate-600">{message}</p>}
-        {phase === "timeout" && (
-          <FeedbackBox tone="warning" title="Try again">
-            <p>{TIMEOUT_MESSAGE}</p>
-          </FeedbackBox>
-        )}
-        {verdict && phase !== "timeout" && (
-          <Verdict
-            verdict={verdict}
-            isPending={attempt === null && phase === "recording"}
-            serverDisagrees={serverDisagrees}
-          />
-        )}
+        {attempt && <Verdict verdict={attempt} />}
         {recordError && (
           <FeedbackBox tone="danger" title="Your answer was not saved">
             <p>{recordError}</p>
@@ -297,7 +269,7 @@ function AnswerInput({
   autoFocus,
 }: {
   type: ReturnType<typeof normalizeQuestionType>;
-  question: PracticeQuestion;
+  question: LearnerQuestion;
   inputId: string;
   value: string;
   onChange: (value: string) => void;
@@ -380,7 +352,6 @@ const FEEDBACK_TONES = {
   success: { box: "border-emerald-200 bg-emerald-50 text-emerald-900", Icon: CircleCheck },
   partial: { box: "border-amber-200 bg-amber-50 text-amber-950", Icon: CircleCheck },
   danger: { box: "border-red-200 bg-red-50 text-red-900", Icon: CircleX },
-  warning: { box: "border-amber-200 bg-amber-50 text-amber-950", Icon: TriangleAlert },
 } as const;
 
 function FeedbackBox({
@@ -410,16 +381,8 @@ const plain = (text: string) =>
     .trim()
     .toLowerCase();
 
-/** The verdict: the evaluator's own feedback (it names accents, typos, equivalences), under a short title. */
-function Verdict({
-  verdict,
-  isPending,
-  serverDisagrees,
-}: {
-  verdict: EvaluationResult | RecordedAttempt;
-  isPending: boolean;
-  serverDisagrees: boolean;
-}) {
+/** The server's verdict: the evaluator's own feedback (it names accents, typos, equivalences), under a short title. */
+function Verdict({ verdict }: { verdict: RecordedAttempt }) {
   const isPartial = verdict.is_correct && verdict.score < 1;
   const tone = !verdict.is_correct ? "danger" : isPartial ? "partial" : "success";
   const title = !verdict.is_correct
@@ -433,12 +396,6 @@ function Verdict({
   return (
     <FeedbackBox tone={tone} title={isFeedbackTitle ? <MathMarkdown source={feedback} inline /> : title}>
       {!isFeedbackTitle && feedback && <MathMarkdown source={feedback} />}
-      {isPending && <p className="text-xs opacity-75">Saving your answer…</p>}
-      {serverDisagrees && (
-        <p className="text-xs opacity-75">
-          The quick check in your browser differed; this is the saved result.
-        </p>
-      )}
     </FeedbackBox>
   );
 }

@@ -1,4 +1,4 @@
-import type { PracticeQuestion } from "@app/domain/evaluator/types";
+import type { LearnerQuestion } from "@app/contract/learning";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, CircleCheck, CircleX, SkipForward, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -12,8 +12,6 @@ import { MathMarkdown } from "@/features/math/components/math-markdown";
 import { emitRewardsEarned } from "@/features/student-shell/rewards-events";
 import { finishAnswerSet } from "../api/finish-answer-set";
 import { type RecordedAttempt, recordQuestionAttempt } from "../api/record-question-attempt";
-import { useAnswerEvaluator } from "../hooks/use-answer-evaluator";
-import { createId } from "../lib/create-id";
 import { PracticeQuestionCard } from "./practice-question";
 
 /** One question of a session, from a material (a practice item or a due review card). */
@@ -21,7 +19,7 @@ export interface SessionItem {
   key: string;
   materialId: number;
   materialTitle: string;
-  question: PracticeQuestion;
+  question: LearnerQuestion;
   isReview: boolean;
 }
 
@@ -37,31 +35,32 @@ const isRightInTheEnd = (result: ItemResult | undefined) =>
   result?.attempts.some((a) => a.is_correct) ?? false;
 
 /**
- * A practice or review session: one question at a time, each checked in the Worker and recorded
- * with its mode; a running score (right first time); at the end a summary and the session's XP
- * (POST /api/answer-sets/finish), celebrated with a toast while the shell's wallet refreshes.
+ * A practice or review session over an answer set the server opened (`setId`, its `items`): one
+ * question at a time, each judged and recorded by the server in the set; a running score (right
+ * first time); at the end a summary and the set's XP (POST /api/answer-sets/{id}/finish), which the
+ * server counts from its own record, celebrated with a toast while the shell's wallet refreshes.
  */
 export function PracticeSession({
+  setId,
   items,
   kind,
   studentId,
   onFinished,
 }: {
+  setId: string;
   items: SessionItem[];
   kind: Kind;
   studentId: number | null;
   onFinished?: () => void;
 }) {
-  const evaluator = useAnswerEvaluator();
   const queryClient = useQueryClient();
-  const [sessionId] = useState(createId);
   const [index, setIndex] = useState(0);
   const [results, setResults] = useState<Record<string, ItemResult>>({});
   const [isDone, setIsDone] = useState(false);
 
   const attemptIds = Object.values(results).flatMap((r) => r.attempts.map((a) => a.id));
   const finish = useMutation({
-    mutationFn: () => finishAnswerSet({ sessionId, attemptIds, kind, studentId }),
+    mutationFn: () => finishAnswerSet({ setId, studentId }),
     onSuccess: (response) => {
       const xp = response.xp;
       if (response.awarded > 0 && !response.duplicate) {
@@ -161,7 +160,6 @@ export function PracticeSession({
             key={item.key}
             question={item.question}
             isReview={item.isReview}
-            evaluator={evaluator}
             hasPageKeys
             autoFocus
             record={(attempt) =>
@@ -169,6 +167,7 @@ export function PracticeSession({
                 question_id: item.question.id,
                 ...attempt,
                 mode: kind === "review" || item.isReview ? "review" : "practice",
+                answer_set_id: setId,
               }).then((response) => response.attempt)
             }
             onRecorded={(attempt) =>

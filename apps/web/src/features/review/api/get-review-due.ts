@@ -1,4 +1,4 @@
-import type { PracticeQuestion } from "@app/domain/evaluator/types";
+import type { LearnerQuestion } from "@app/contract/learning";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
@@ -10,7 +10,7 @@ export interface ReviewItem {
   due_at: string;
   reps: number;
   lapses: number;
-  question: PracticeQuestion;
+  question: LearnerQuestion;
 }
 
 /** GET /api/review/due: the questions due now (FSRS), and the queue's summary. */

@@ -1,15 +1,16 @@
 import type { ContentItem } from "@app/contract/dashboard";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { jsonResponse } from "@/test/render";
 import {
   canSearch,
   contentResultHref,
   librarySearchHref,
-  rankContent,
   SEARCH_DEBOUNCE_MS,
   SEARCH_DROPDOWN_SIZE,
   SEARCH_FETCH_LIMIT,
   SEARCH_MIN_CHARS,
   SEARCH_RESULT_CAP,
+  searchContent,
 } from "./search-content";
 
 const item = (id: number, title: string, overrides: Partial<ContentItem> = {}): ContentItem => ({
@@ -60,17 +61,21 @@ describe("search rules (spec 5, 9)", () => {
     expect(librarySearchHref(" linear eq ")).toBe("/student/library?search=linear%20eq");
   });
 
-  it("ranks title prefix, then word start, then recently opened and favourites", () => {
-    const ranked = rankContent(
-      [
-        item(1, "Systems of two equations"),
-        item(2, "Balancing: an inequality"),
-        item(3, "Solving linear equations", { lastAccessed: "2026-11-20T18:00:00Z" }),
-        item(4, "Equations with variables on both sides"),
-        item(5, "One-step equations", { bookmarked: true }),
-      ],
-      "equ",
-    );
-    expect(ranked.map((i) => i.id)).toEqual([4, 3, 5, 1, 2]);
+  it("keeps the server's order and its first 8 results, without ranking them again", async () => {
+    const content = [
+      item(3, "Balancing: an inequality"),
+      item(1, "Equations with variables on both sides"),
+      ...Array.from({ length: 9 }, (_, i) => item(10 + i, `Equations ${i}`, { bookmarked: i === 8 })),
+    ];
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), "http://localhost");
+      expect(url.searchParams.get("search")).toBe("equ");
+      return jsonResponse(200, { content, total: 120, total_is_capped: false });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    const results = await searchContent(" equ ".trim(), null);
+    expect(results.items.map((i) => i.id)).toEqual([3, 1, 10, 11, 12, 13, 14, 15]);
+    expect(results).toMatchObject({ total: 120, isTotalCapped: false });
+    vi.unstubAllGlobals();
   });
 });

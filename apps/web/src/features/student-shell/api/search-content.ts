@@ -20,7 +20,10 @@ export interface SearchResults {
   isTotalCapped: boolean;
 }
 
-/** The content search (spec 7.7): the library call with type material and limit 80. */
+/**
+ * The content search (spec 7.7): the library call with type material and limit 80. The server
+ * ranks every match; the first 8 are kept in its order, never re-ranked here.
+ */
 export async function searchContent(
   term: string,
   studentId: number | null,
@@ -31,38 +34,10 @@ export async function searchContent(
   const path = withStudentId(`/student-dashboard/library?${params.toString()}`, studentId);
   const data = libraryResponseSchema.parse(await api.get<unknown>(path, { signal }));
   return {
-    items: rankContent(data.content, term).slice(0, SEARCH_RESULT_CAP),
+    items: data.content.slice(0, SEARCH_RESULT_CAP),
     total: Math.max(data.total, data.content.length),
-    isTotalCapped: (data as { total_is_capped?: unknown }).total_is_capped === true,
+    isTotalCapped: data.total_is_capped,
   };
-}
-
-function titleScore(title: string, term: string): number {
-  if (!term) return 0;
-  const t = title.toLowerCase();
-  if (t.startsWith(term)) return 3;
-  if (t.split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(term))) return 2;
-  return t.includes(term) ? 1 : 0;
-}
-
-/**
- * Orders the fetched matches (up to 80) before the first 8 are kept: a title starting with the
- * term, then a title word starting with it, then a title containing it; among equals, what the
- * student opened most recently, then their favourites, then the server's order.
- */
-export function rankContent(items: readonly ContentItem[], term: string): ContentItem[] {
-  const needle = term.trim().toLowerCase();
-  return items
-    .map((item, index) => ({ item, index, score: titleScore(item.title, needle) }))
-    .sort((a, b) => {
-      if (a.score !== b.score) return b.score - a.score;
-      const aSeen = a.item.lastAccessed ? Date.parse(a.item.lastAccessed) : 0;
-      const bSeen = b.item.lastAccessed ? Date.parse(b.item.lastAccessed) : 0;
-      if (aSeen !== bSeen) return bSeen - aSeen;
-      if (a.item.bookmarked !== b.item.bookmarked) return a.item.bookmarked ? -1 : 1;
-      return a.index - b.index;
-    })
-    .map(({ item }) => item);
 }
 
 /** Whether a term may be searched: 2 trimmed characters, or any term on the library and paths pages (spec 5). */

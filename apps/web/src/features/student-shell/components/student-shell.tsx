@@ -1,10 +1,10 @@
+import { summarizeHomework } from "@app/domain/homework";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { homeworkQueryOptions } from "@/features/student/api/get-homework";
-import { summarizeHomework } from "@/features/student/homework-groups";
 import { useActiveStudent } from "@/features/student/hooks/use-active-student";
 import {
   type SignedInAccount,
@@ -65,7 +65,9 @@ function ShellFrame({ account, userName, onSignOut, children }: StudentShellProp
   }, [theme]);
 
   const linkFor = (path: string) => withStudentId(path, isParentAccount ? studentId : null);
-  const pendingCount = homework.data ? summarizeHomework(homework.data).pending : 0;
+  const pendingCount = homework.data
+    ? summarizeHomework(homework.data, new Date(), student?.timezone).pending
+    : 0;
 
   return (
     <div

@@ -1,0 +1,41 @@
+import type { Kysely } from "kysely";
+import type { Database, StudentRow } from "../../db/database.ts";
+import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
+import type { AuthUser } from "../../plugins/auth.ts";
+import { resolveStudent } from "../students/student-access.ts";
+
+export const ASSIGNMENT_NOT_FOUND = "Assignment not found";
+export const TEACHERS_ONLY = "Only the student's tutor or an admin can set, grade or delete work";
+
+/**
+ * The one rule of who may set, grade and delete a student's work (issue 11): an admin for every
+ * student; an approved tutor for the students they teach (a lesson together, the existing rule),
+ * until the tutoring issue's tutor–student assignment model replaces this function.
+ */
+export async function resolveStudentToTeach(
+  db: Kysely<Database>,
+  user: AuthUser,
+  studentId: number,
+): Promise<StudentRow> {
+  if (user.role === "admin") return resolveStudent(db, user, studentId, "read");
+  if (user.role !== "tutor" || user.tutorStatus !== "approved") throw forbidden(TEACHERS_ONLY);
+  return resolveStudent(db, user, studentId, "read");
+}
+
+/**
+ * The student of an assignment the caller may see (their own, their child's, a taught student's,
+ * any for admins). Anyone else is told it does not exist, so ids do not leak.
+ */
+export async function resolveAssignmentReader(
+  db: Kysely<Database>,
+  user: AuthUser,
+  studentId: number,
+): Promise<StudentRow> {
+  try {
+    return await resolveStudent(db, user, studentId, "read");
+  } catch (error) {
+    if (error instanceof AppError && (error.statusCode === 403 || error.statusCode === 404))
+      throw notFound(ASSIGNMENT_NOT_FOUND);
+    throw error;
+  }
+}

@@ -1,0 +1,129 @@
+import {
+  ASSIGNMENT_LIMITS,
+  addCommentRequestSchema,
+  assignmentIdParamsSchema,
+  attachmentParamsSchema,
+  completeAssignmentRequestSchema,
+  createAssignmentRequestSchema,
+  studentAssignmentsParamsSchema,
+  submitAssignmentRequestSchema,
+} from "@app/contract/assignments";
+import type { FastifyInstance } from "fastify";
+import { AppError, badRequest } from "../../lib/app-error.ts";
+import { defineRoute } from "../../lib/route.ts";
+import * as assignments from "./assignments.service.ts";
+
+/** Assignments (spec 7.4) and what the loop needs beside them: setting work, files, comments. */
+export async function assignmentsRoutes(app: FastifyInstance) {
+  const { deps } = app;
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/assignments/student/:studentId",
+    access: "signed-in",
+    params: studentAssignmentsParamsSchema,
+    handler: ({ user, params }) => assignments.listStudentAssignments(deps, user!, params.studentId),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/assignments",
+    access: ["tutor", "admin"],
+    body: createAssignmentRequestSchema,
+    status: 201,
+    handler: ({ user, body }) => assignments.createAssignment(deps, user!, body),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/assignments/:id",
+    access: "signed-in",
+    params: assignmentIdParamsSchema,
+    handler: ({ user, params }) => assignments.getAssignment(deps, user!, params.id),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/assignments/:id/start",
+    access: "signed-in",
+    params: assignmentIdParamsSchema,
+    handler: ({ user, params }) => assignments.startAssignment(deps, user!, params.id),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/assignments/:id/submit",
+    access: "signed-in",
+    params: assignmentIdParamsSchema,
+    body: submitAssignmentRequestSchema,
+    handler: ({ user, params, body }) => assignments.submitAssignment(deps, user!, params.id, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/assignments/:id/complete",
+    access: "signed-in",
+    params: assignmentIdParamsSchema,
+    body: completeAssignmentRequestSchema,
+    handler: ({ user, params, body }) => assignments.completeAssignment(deps, user!, params.id, body),
+  });
+
+  defineRoute(app, {
+    method: "DELETE",
+    url: "/api/assignments/:id",
+    access: "signed-in",
+    params: assignmentIdParamsSchema,
+    handler: ({ user, params }) => assignments.deleteAssignment(deps, user!, params.id),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/assignments/:id/comments",
+    access: ["parent", "tutor", "admin"],
+    params: assignmentIdParamsSchema,
+    body: addCommentRequestSchema,
+    status: 201,
+    handler: ({ user, params, body }) => assignments.addComment(deps, user!, params.id, body.body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/assignments/:id/attachments",
+    access: ["student"],
+    params: assignmentIdParamsSchema,
+    status: 201,
+    handler: async ({ user, params, req }) => {
+      if (!req.isMultipart()) throw new AppError(415, "Send the file as multipart/form-data");
+      // One byte over the limit is enough to know the file is too large.
+      const file = await req.file({
+        limits: { fileSize: ASSIGNMENT_LIMITS.attachmentMaxBytes + 1, files: 1 },
+      });
+      if (!file) throw badRequest("Choose a file", { file: ["Choose a file"] });
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+          throw assignments.attachmentTooLarge();
+        throw error;
+      }
+      return assignments.uploadAttachment(deps, user!, params.id, { bytes, filename: file.filename });
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/assignments/:id/attachments/:attachmentId",
+    access: "signed-in",
+    params: attachmentParamsSchema,
+    handler: async ({ user, params, reply }) => {
+      const file = await assignments.getAttachmentFile(deps, user!, params.id, params.attachmentId);
+      reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "private, no-store");
+      return file.bytes;
+    },
+  });
+}
