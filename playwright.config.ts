@@ -8,7 +8,8 @@ import { defineConfig, devices, type ReporterDescription } from "@playwright/tes
  * `npm run build -w @app/web`). Each run gets a fresh data folder, seeded with the demo accounts.
  * The system Chromium is used; Playwright never downloads a browser here.
  */
-const PORT = 3210;
+// E2E_PORT and E2E_WEB_DIST let two runs (two working copies, or two people) share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
 // Made once by the main process; workers load this file too and inherit the same folder.
 const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
@@ -58,6 +59,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: "production",
       SEED_DEMO: "true",
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       // The journeys sign in many times from one address; the limits themselves are tested by the API tests.
       LOGIN_LIMIT_PER_ACCOUNT: "200",
       LOGIN_LIMIT_PER_ADDRESS: "1000",
