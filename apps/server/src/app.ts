@@ -12,6 +12,7 @@ import { assignmentsRoutes } from "./modules/assignments/assignments.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
+import { docsRoutes } from "./modules/docs/docs.routes.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { outboxRoutes } from "./modules/outbox/outbox.routes.ts";
@@ -31,6 +32,8 @@ import { webPlugin } from "./plugins/web.ts";
 declare module "fastify" {
   interface FastifyInstance {
     deps: Deps;
+    /** Every "METHOD /api/..." route registered on this app, however it was registered. */
+    apiRoutes: string[];
   }
 }
 
@@ -60,6 +63,13 @@ export async function buildApp({
   app.removeContentTypeParser("text/plain");
   app.decorate("deps", createDeps(config, database.db, secret, app.log));
 
+  app.decorate("apiRoutes", [] as string[]);
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api")) return;
+    for (const method of [route.method].flat())
+      if (method !== "HEAD") app.apiRoutes.push(`${method} ${route.url}`);
+  });
+
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(securityPlugin);
@@ -80,6 +90,7 @@ export async function buildApp({
   await app.register(reviewRoutes);
   await app.register(assignmentsRoutes);
   await app.register(quizzesRoutes);
+  await app.register(docsRoutes);
 
   await app.register(webPlugin);
   return app;

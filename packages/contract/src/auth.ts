@@ -116,6 +116,9 @@ export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 export const updateUserResponseSchema = userSchema.extend({ access_token: z.string().optional() });
 export type UpdateUserResponse = z.infer<typeof updateUserResponseSchema>;
 
+/** POST /api/auth/change-password: the caller's new token (every other session has ended). */
+export const changePasswordResponseSchema = z.object({ access_token: z.string() });
+
 export const userIdParamsSchema = z.strictObject({ id: z.string().uuid("Unknown user") });
 
 export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });

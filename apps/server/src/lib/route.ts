@@ -29,6 +29,15 @@ export interface RouteDefinition<B, Q, P> {
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   params?: z.ZodType<P>;
+  /**
+   * The contract's schema of a successful answer. Outside production every answer is checked
+   * against it (as JSON, the way the browser receives it), so a test fails when the two part.
+   */
+  response?: z.ZodType;
+  /** For an answer that is not JSON (a page, an image, a file): its content type. */
+  produces?: string;
+  /** One line for the API reference; the path says the rest. */
+  summary?: string;
   /** Status of a successful answer; 200 by default. */
   status?: number;
   /** Per-route rate limit (requests per minute per address), tighter than the global one. */
@@ -43,13 +52,28 @@ export interface RouteInputs {
   params?: z.ZodType;
 }
 
-// Kept so the fuzz test can draw requests from every route's own schemas; the schemas are the same
-// for every app built in a process, so one table serves them all.
-const declaredInputs = new Map<string, RouteInputs>();
+/** Everything a route declared, for the fuzz test and the OpenAPI document. */
+export interface DeclaredRoute extends RouteInputs {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  response?: z.ZodType;
+  produces?: string;
+  summary?: string;
+  status: number;
+}
+
+// The declarations are the same for every app built in a process, so one table serves them all.
+const declaredRoutes = new Map<string, DeclaredRoute>();
 
 /** The schemas a registered route declared (an empty object for a route that reads no input). */
 export function getRouteInputs(method: string, url: string): RouteInputs | undefined {
-  return declaredInputs.get(`${method} ${url}`);
+  return declaredRoutes.get(`${method} ${url}`);
+}
+
+/** Every route declared with `defineRoute`, in the order they were declared. */
+export function listDeclaredRoutes(): DeclaredRoute[] {
+  return [...declaredRoutes.values()];
 }
 
 /**
@@ -60,8 +84,20 @@ export function defineRoute<B = undefined, Q = undefined, P = undefined>(
   app: FastifyInstance,
   def: RouteDefinition<B, Q, P>,
 ): void {
+  const status = def.status ?? 200;
   for (const method of Array.isArray(def.method) ? def.method : [def.method]) {
-    declaredInputs.set(`${method} ${def.url}`, { body: def.body, query: def.query, params: def.params });
+    declaredRoutes.set(`${method} ${def.url}`, {
+      method,
+      url: def.url,
+      access: def.access,
+      body: def.body,
+      query: def.query,
+      params: def.params,
+      response: def.response,
+      produces: def.produces,
+      summary: def.summary,
+      status,
+    });
   }
   app.route({
     method: def.method,
@@ -83,11 +119,29 @@ export function defineRoute<B = undefined, Q = undefined, P = undefined>(
           throw error;
         });
       if (reply.sent) return reply;
-      reply.code(def.status ?? 200);
+      reply.code(status);
       if (result === undefined) return reply.send();
+      if (def.response && req.server.deps.config.env !== "production")
+        checkAnswer(def.response, result, `${req.method} ${def.url}`);
       return reply.send(result);
     },
   });
+}
+
+/**
+ * Checks an answer against the route's response schema as the browser will see it (after JSON),
+ * and fails loudly when they differ: the contract is what the web app parses answers with.
+ */
+function checkAnswer(schema: z.ZodType, result: unknown, route: string): void {
+  const sent =
+    typeof result === "string" || Buffer.isBuffer(result) ? result : JSON.parse(JSON.stringify(result));
+  const parsed = schema.safeParse(sent);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join(".") || "(answer)"}: ${issue.message}`);
+    throw new Error(`${route} answered outside its response schema: ${problems.join("; ")}`);
+  }
 }
 
 /**

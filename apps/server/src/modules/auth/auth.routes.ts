@@ -1,13 +1,18 @@
 import {
+  authResponseSchema,
   changePasswordRequestSchema,
+  changePasswordResponseSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
   updateUserRequestSchema,
+  updateUserResponseSchema,
   userIdParamsSchema,
+  userSchema,
   verifyEmailRequestSchema,
 } from "@app/contract/auth";
+import { messageResponseSchema } from "@app/contract/errors";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
 import * as account from "./account.service.ts";
@@ -24,6 +29,7 @@ export async function authRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/auth/login",
     access: "public",
+    response: authResponseSchema,
     body: loginRequestSchema,
     handler: ({ body, req }) => auth.login(deps, body, req.ip),
   });
@@ -32,6 +38,7 @@ export async function authRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/auth/register",
     access: "public",
+    response: authResponseSchema,
     body: registerRequestSchema,
     status: 201,
     rateLimitPerMinute: 20,
@@ -42,6 +49,7 @@ export async function authRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/auth/me",
     access: "signed-in",
+    response: userSchema,
     handler: async ({ req }) => presentUser(req.authRow!),
   });
 
@@ -49,6 +57,7 @@ export async function authRoutes(app: FastifyInstance) {
     method: "PUT",
     url: "/api/auth/users/:id",
     access: "signed-in",
+    response: updateUserResponseSchema,
     params: userIdParamsSchema,
     body: updateUserRequestSchema,
     handler: ({ user, params, body, req }) => account.updateUser(deps, user!, params.id, body, req.ip),
@@ -58,6 +67,7 @@ export async function authRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/auth/forgot-password",
     access: "public",
+    response: messageResponseSchema,
     body: forgotPasswordRequestSchema,
     handler: ({ body, req }) => auth.forgotPassword(deps, body.email, req.ip),
   });
@@ -66,6 +76,7 @@ export async function authRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/auth/reset-password",
     access: "public",
+    response: messageResponseSchema,
     body: resetPasswordRequestSchema,
     rateLimitPerMinute: 20,
     handler: ({ body }) => auth.resetPassword(deps, body.token, body.password),
@@ -75,6 +86,7 @@ export async function authRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/auth/verify-email",
     access: "public",
+    response: messageResponseSchema,
     body: verifyEmailRequestSchema,
     rateLimitPerMinute: 30,
     handler: ({ body }) => account.verifyEmail(deps, body.token),
@@ -84,6 +96,7 @@ export async function authRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/auth/resend-verification",
     access: "signed-in",
+    response: messageResponseSchema,
     handler: ({ user }) => account.resendVerification(deps, user!),
   });
 
@@ -91,6 +104,7 @@ export async function authRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/auth/change-password",
     access: "signed-in",
+    response: changePasswordResponseSchema,
     body: changePasswordRequestSchema,
     handler: ({ user, body, req }) => auth.changePassword(deps, user!, body, req.ip),
   });
@@ -99,6 +113,7 @@ export async function authRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/auth/logout-all",
     access: "signed-in",
+    response: messageResponseSchema,
     handler: ({ user }) => auth.logoutEverywhere(deps, user!),
   });
 }

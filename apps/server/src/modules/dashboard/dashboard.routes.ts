@@ -1,4 +1,16 @@
-import { contentIdParamsSchema, homeworkQuerySchema, libraryQuerySchema } from "@app/contract/dashboard";
+import {
+  balanceResponseSchema,
+  contentIdParamsSchema,
+  favouriteResponseSchema,
+  homeworkQuerySchema,
+  homeworkResponseSchema,
+  invoicesResponseSchema,
+  lessonsResponseSchema,
+  libraryQuerySchema,
+  libraryResponseSchema,
+  progressResponseSchema,
+  upcomingLessonsResponseSchema,
+} from "@app/contract/dashboard";
 import { studentQuerySchema } from "@app/contract/student";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
@@ -15,6 +27,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/student-dashboard/lessons",
     access: "signed-in",
+    response: lessonsResponseSchema,
     query: studentQuerySchema,
     handler: async ({ user, query }) => dashboard.getLessons(deps, await student(user!, query.student_id)),
   });
@@ -23,6 +36,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/student-dashboard/upcoming-lessons",
     access: "signed-in",
+    response: upcomingLessonsResponseSchema,
     query: studentQuerySchema,
     handler: async ({ user, query }) =>
       dashboard.getUpcomingLessons(deps, await student(user!, query.student_id)),
@@ -32,6 +46,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/student-dashboard/balance",
     access: ["student", "parent", "admin"],
+    response: balanceResponseSchema,
     query: studentQuerySchema,
     handler: async ({ user, query }) =>
       dashboard.getBalance(deps, user!, await student(user!, query.student_id)),
@@ -41,6 +56,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/student-dashboard/invoices",
     access: ["student", "parent", "admin"],
+    response: invoicesResponseSchema,
     query: studentQuerySchema,
     handler: async ({ user, query }) =>
       dashboard.getInvoices(deps, user!, await student(user!, query.student_id)),
@@ -50,6 +66,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/student-dashboard/homework",
     access: "signed-in",
+    response: homeworkResponseSchema,
     query: homeworkQuerySchema,
     handler: async ({ user, query, reply }) => {
       reply.header("cache-control", "no-store, no-cache, must-revalidate").header("pragma", "no-cache");
@@ -61,6 +78,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/student-dashboard/progress",
     access: "signed-in",
+    response: progressResponseSchema,
     query: studentQuerySchema,
     handler: async ({ user, query }) => dashboard.getProgress(deps, await student(user!, query.student_id)),
   });
@@ -69,6 +87,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/student-dashboard/library",
     access: ["student", "parent", "admin"],
+    response: libraryResponseSchema,
     query: libraryQuerySchema,
     handler: async ({ user, query }) =>
       dashboard.getLibrary(deps, await student(user!, query.student_id), query),
@@ -78,6 +97,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/student-dashboard/library/:contentId/favourite",
     access: ["student", "parent", "admin"],
+    response: favouriteResponseSchema,
     params: contentIdParamsSchema,
     query: studentQuerySchema,
     handler: async ({ user, query, params }) =>

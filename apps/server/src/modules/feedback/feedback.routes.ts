@@ -1,4 +1,4 @@
-import { feedbackRequestSchema } from "@app/contract/feedback";
+import { feedbackListResponseSchema, feedbackRequestSchema } from "@app/contract/feedback";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
 
@@ -27,6 +27,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/admin/feedback",
     access: "admin",
+    response: feedbackListResponseSchema,
     handler: async () => {
       const rows = await db
         .selectFrom("feedback")

@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES } from "@app/contract/errors";
 import type { HealthResponse } from "@app/contract/site";
+import { healthResponseSchema } from "@app/contract/site";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import type { DatabaseHandle } from "../../db/connect.ts";
@@ -16,6 +17,7 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
     method: "GET",
     url: "/api/health",
     access: "public",
+    response: healthResponseSchema,
     handler: async ({ req }): Promise<HealthResponse> => {
       try {
         await sql`SELECT 1`.execute(app.deps.db);

@@ -1,7 +1,10 @@
 import {
   parseAnswerRequestSchema,
+  parseAnswerResponseSchema,
   patchPersonaRequestSchema,
+  patchPersonaResponseSchema,
   personaQuerySchema,
+  personaResponseSchema,
 } from "@app/contract/persona";
 import { traitSourceForRole } from "@app/domain/persona";
 import type { FastifyInstance } from "fastify";
@@ -17,6 +20,7 @@ export async function personaRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/student/profile-persona",
     access: "signed-in",
+    response: personaResponseSchema,
     query: personaQuerySchema,
     handler: async ({ user, query }) =>
       persona.getPersona(db, await resolveStudent(db, user!, query.student_id)),
@@ -26,6 +30,7 @@ export async function personaRoutes(app: FastifyInstance) {
     method: "PATCH",
     url: "/api/student/profile-persona",
     access: ["student", "parent", "admin"],
+    response: patchPersonaResponseSchema,
     body: patchPersonaRequestSchema,
     handler: async ({ user, body }) =>
       persona.patchPersona(
@@ -40,6 +45,7 @@ export async function personaRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/personalization/parse-answer",
     access: "signed-in",
+    response: parseAnswerResponseSchema,
     body: parseAnswerRequestSchema,
     handler: async ({ body }) => persona.parseAnswer(body.question, body.transcript),
   });

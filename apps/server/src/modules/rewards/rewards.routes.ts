@@ -1,7 +1,10 @@
 import {
+  achievementsResponseSchema,
   grantCashRequestSchema,
   leaderboardQuerySchema,
+  leaderboardResponseSchema,
   TUTOR_UNDER_REVIEW_MESSAGE,
+  walletResponseSchema,
 } from "@app/contract/rewards";
 import { studentQuerySchema } from "@app/contract/student";
 import { isTutorApplicant } from "@app/domain/access";
@@ -19,6 +22,7 @@ export async function rewardsRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/rewards/wallet",
     access: ["student", "parent", "admin"],
+    response: walletResponseSchema,
     query: studentQuerySchema,
     handler: async ({ user, query }) => {
       const student = await resolveStudent(db, user!, query.student_id);
@@ -30,6 +34,7 @@ export async function rewardsRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/rewards/leaderboard",
     access: "signed-in",
+    response: leaderboardResponseSchema,
     query: leaderboardQuerySchema,
     handler: async ({ user, query }) => {
       if (isTutorApplicant(user!)) throw forbidden(TUTOR_UNDER_REVIEW_MESSAGE);
@@ -43,6 +48,7 @@ export async function rewardsRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/rewards/achievements",
     access: "signed-in",
+    response: achievementsResponseSchema,
     query: studentQuerySchema,
     handler: async ({ user, query }) => {
       const student = await resolveStudent(db, user!, query.student_id);

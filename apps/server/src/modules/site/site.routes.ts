@@ -1,3 +1,4 @@
+import { messageResponseSchema } from "@app/contract/errors";
 import { interestSignupRequestSchema, notFoundEventRequestSchema } from "@app/contract/site";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
@@ -9,6 +10,7 @@ export async function siteRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/interest-signups",
     access: "public",
+    response: messageResponseSchema,
     body: interestSignupRequestSchema,
     status: 201,
     rateLimitPerMinute: 10,

@@ -5,6 +5,7 @@ import {
   addStudentRequestSchema,
   onboardingRequestSchema,
   parentConsentRequestSchema,
+  profileResponseSchema,
   studentIdParamsSchema,
   studentQuerySchema,
   updateProfileRequestSchema,
@@ -25,6 +26,7 @@ export async function studentsRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/student-dashboard/profile",
     access: "signed-in",
+    response: profileResponseSchema,
     query: studentQuerySchema,
     handler: ({ user, query }) => students.getProfile(deps, user!, query.student_id),
   });
@@ -33,6 +35,7 @@ export async function studentsRoutes(app: FastifyInstance) {
     method: "PUT",
     url: "/api/student-dashboard/profile",
     access: ["student", "parent", "admin"],
+    response: profileResponseSchema,
     query: studentQuerySchema,
     body: updateProfileRequestSchema,
     handler: ({ user, query, body }) => students.updateProfile(deps, user!, query.student_id, body),
@@ -102,6 +105,7 @@ export async function studentsRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/files/avatars/:fileId",
     access: "public",
+    produces: "image/*",
     params: z.strictObject({ fileId: z.string().regex(AVATAR_FILE_ID, "Unknown file") }),
     handler: async ({ params, reply }) => {
       const file = path.join(avatarDir(deps.config.dataDir), params.fileId);
