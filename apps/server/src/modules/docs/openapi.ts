@@ -76,8 +76,10 @@ function operationId(route: DeclaredRoute): string {
   return `${route.method.toLowerCase()}${camel}`;
 }
 
+/** The area a route belongs to: the first part of its path ("openapi.json" reads as "docs"). */
 function tagOf(url: string): string {
-  return url.replace(/^\/api\//, "").split("/")[0] ?? "api";
+  const first = url.replace(/^\/api\//, "").split("/")[0] ?? "api";
+  return first === "openapi.json" ? "docs" : first;
 }
 
 function parametersOf(route: DeclaredRoute): OpenApiOperation["parameters"] {
