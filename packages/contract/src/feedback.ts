@@ -19,3 +19,8 @@ export const feedbackItemSchema = z.object({
   from: z.object({ id: z.string(), name: z.string(), role: z.string() }),
 });
 export const feedbackListResponseSchema = z.object({ feedback: z.array(feedbackItemSchema) });
+export type FeedbackListResponse = z.infer<typeof feedbackListResponseSchema>;
+
+/** POST /api/feedback answers the stored message's id and a thank-you. */
+export const feedbackCreatedResponseSchema = z.object({ id: z.number(), message: z.string() });
+export type FeedbackCreatedResponse = z.infer<typeof feedbackCreatedResponseSchema>;

@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import type { UserRow } from "../db/database.ts";
 import { forbidden, unauthorized } from "../lib/app-error.ts";
 import type { RouteAccess } from "../lib/route.ts";
+import { findUserById } from "../modules/auth/auth.repository.ts";
 
 /** The signed-in caller as routes see it. */
 export interface AuthUser {
@@ -38,11 +39,7 @@ async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<
   if (!match?.[1]) throw unauthorized(ERROR_MESSAGES.invalidToken);
   const claims = await app.deps.tokens.verify(match[1].trim());
   if (!claims) throw unauthorized(ERROR_MESSAGES.invalidToken);
-  const row = await app.deps.db
-    .selectFrom("users")
-    .selectAll()
-    .where("id", "=", claims.userId)
-    .executeTakeFirst();
+  const row = await findUserById(app.deps.db, claims.userId);
   if (!row || row.token_version !== claims.tokenVersion) throw unauthorized(ERROR_MESSAGES.invalidToken);
   return row;
 }

@@ -5,6 +5,7 @@ import type { Deps } from "../../deps.ts";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/app-error.ts";
 import { hashOneTimeToken } from "../../lib/tokens.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
+import { confirmParentConsent } from "../students/parent-consent.ts";
 import { sendEmailChangeNotice, sendVerificationEmail } from "./account-emails.ts";
 import * as repo from "./auth.repository.ts";
 import { assertCurrentPassword, issueSession, isUniqueViolation } from "./auth.service.ts";
@@ -91,14 +92,9 @@ export async function verifyEmail(deps: Deps, token: string): Promise<{ message:
   if (!link) {
     const childUserId = await repo.consumeAuthToken(deps.db, "parent-consent", tokenHash);
     if (!childUserId) throw badRequest(ERROR_MESSAGES.invalidVerifyToken);
-    const child = await deps.db
-      .updateTable("student_profiles")
-      .set({ parent_consented_at: new Date(), updated_at: new Date() })
-      .where("user_id", "=", childUserId)
-      .returning(["first_name"])
-      .executeTakeFirst();
+    const child = await confirmParentConsent(deps, childUserId);
     return {
-      message: `Thank you! ${child?.first_name ?? "Your child"} can now use every part of the platform.`,
+      message: `Thank you! ${child.firstName ?? "Your child"} can now use every part of the platform.`,
     };
   }
   const row = await repo.findUserById(deps.db, link.userId);

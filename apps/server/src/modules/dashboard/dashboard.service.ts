@@ -10,7 +10,7 @@ import type { Deps } from "../../deps.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { getXpProgress } from "../rewards/rewards.service.ts";
-import { listChildren } from "../students/students.repository.ts";
+import { listChildrenOf } from "../students/student-access.ts";
 import * as repo from "./dashboard.repository.ts";
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
@@ -49,7 +49,7 @@ export async function getBalance(
   student: StudentRow,
   now = new Date(),
 ): Promise<BalanceResponse> {
-  const children = user.role === "parent" ? await listChildren(deps.db, user.id) : [];
+  const children = user.role === "parent" ? await listChildrenOf(deps.db, user.id) : [];
   const ids = children.length ? children.map((c) => c.id) : [student.id];
   const packages = await repo.listCreditPackages(deps.db, ids);
   const entries = packages.map((p) => {

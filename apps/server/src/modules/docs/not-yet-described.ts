@@ -39,7 +39,6 @@ export const NOT_YET_DESCRIBED: readonly string[] = [
   "POST /api/assignments/:id/complete",
   "POST /api/assignments/:id/start",
   "POST /api/assignments/:id/submit",
-  "POST /api/feedback",
   "POST /api/learning-paths/rebuild",
   "POST /api/material-progress/:id/complete",
   "POST /api/material-progress/:id/question-attempt",

@@ -2,11 +2,11 @@ import { ERROR_MESSAGES } from "@app/contract/errors";
 import type { HealthResponse } from "@app/contract/site";
 import { healthResponseSchema } from "@app/contract/site";
 import type { FastifyInstance } from "fastify";
-import { sql } from "kysely";
 import type { DatabaseHandle } from "../../db/connect.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { defineRoute } from "../../lib/route.ts";
 import { isStorageFullError } from "../../lib/storage-status.ts";
+import { pingDatabase } from "./health.repository.ts";
 
 /**
  * GET /api/health: "ok" only when the database answers and can write. A load balancer or a
@@ -20,7 +20,7 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
     response: healthResponseSchema,
     handler: async ({ req }): Promise<HealthResponse> => {
       try {
-        await sql`SELECT 1`.execute(app.deps.db);
+        await pingDatabase(app.deps.db);
       } catch (error) {
         req.log.error({ err: error }, "health check: database unreachable");
         throw new AppError(503, "The database is not reachable");

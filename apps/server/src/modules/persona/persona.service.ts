@@ -11,16 +11,13 @@ import {
 import type { Kysely } from "kysely";
 import type { Database, StudentRow } from "../../db/database.ts";
 import { awardXp } from "../rewards/rewards.service.ts";
+import * as repo from "./persona.repository.ts";
 
 /** XP for completing the tutor persona, once. */
 export const PERSONA_COMPLETE_XP = 25;
 
 async function loadPersona(db: Kysely<Database>, studentId: number) {
-  const rows = await db
-    .selectFrom("persona_traits")
-    .selectAll()
-    .where("student_id", "=", studentId)
-    .execute();
+  const rows = await repo.listTraits(db, studentId);
   const persona: PersonaResponse["persona"] = {};
   for (const r of rows) {
     persona[r.trait_key] = {
@@ -50,29 +47,7 @@ export async function patchPersona(
   source: TraitSource,
 ): Promise<PatchPersonaResponse & { xp_awarded: number; xp: XpAwardResponse | null }> {
   const now = new Date();
-  await db.transaction().execute(async (tx) => {
-    for (const u of updates) {
-      await tx
-        .insertInto("persona_traits")
-        .values({
-          student_id: student.id,
-          trait_key: u.key,
-          value: u.value.trim(),
-          confidence: u.confidence,
-          source,
-          updated_at: now,
-        })
-        .onConflict((oc) =>
-          oc.columns(["student_id", "trait_key"]).doUpdateSet({
-            value: u.value.trim(),
-            confidence: u.confidence,
-            source,
-            updated_at: now,
-          }),
-        )
-        .execute();
-    }
-  });
+  await repo.upsertTraits(db, student.id, updates, source, now);
   const persona = await loadPersona(db, student.id);
   const summary = personaCompleteness(persona as PersonaValues);
   let xpAwarded = 0;

@@ -1,8 +1,7 @@
 import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { tooManyRequests } from "../../lib/app-error.ts";
-import { createOneTimeToken } from "../../lib/tokens.ts";
-import { insertAuthToken, retireAuthTokens } from "../auth/auth.repository.ts";
+import { issueOneTimeLink } from "../auth/one-time-links.ts";
 import * as repo from "./students.repository.ts";
 
 /**
@@ -67,12 +66,9 @@ export async function sendParentConsentEmail(
   toEmail: string,
 ): Promise<void> {
   if (!student.user_id) return;
-  const { token, tokenHash } = createOneTimeToken();
-  await retireAuthTokens(deps.db, student.user_id, "parent-consent");
-  await insertAuthToken(deps.db, {
+  const token = await issueOneTimeLink(deps.db, {
     userId: student.user_id,
     purpose: "parent-consent",
-    tokenHash,
     expiresAt: new Date(Date.now() + CONSENT_LINK_DAYS * 86_400_000),
   });
   const link = `${deps.config.appUrl}/auth/verify-email?token=${token}`;
@@ -89,4 +85,13 @@ export async function sendParentConsentEmail(
       `The link works once and expires in ${CONSENT_LINK_DAYS} days. If you do not know this child, ignore this e-mail: nothing else will happen.`,
     ].join("\n"),
   });
+}
+
+/** A parent opened the consent link: the child may now use every part of the platform. */
+export async function confirmParentConsent(
+  deps: Deps,
+  childUserId: string,
+): Promise<{ firstName: string | null }> {
+  const firstName = await repo.markParentConsented(deps.db, childUserId, new Date());
+  return { firstName };
 }

@@ -45,3 +45,8 @@ export async function resolveStudent(
   }
   return student;
 }
+
+/** A parent's children, for other modules (which never read this module's repository). */
+export function listChildrenOf(db: Kysely<Database>, parentUserId: string): Promise<StudentRow[]> {
+  return listChildren(db, parentUserId);
+}

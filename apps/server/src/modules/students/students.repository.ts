@@ -179,3 +179,14 @@ export async function countConsentEmailsSince(
     .executeTakeFirstOrThrow();
   return { byStudent: Number(row.by_student), byRecipient: Number(row.by_recipient) };
 }
+
+/** Records a parent's consent for the child whose login this is; answers the child's first name. */
+export async function markParentConsented(db: Db, childUserId: string, at: Date): Promise<string | null> {
+  const child = await db
+    .updateTable("student_profiles")
+    .set({ parent_consented_at: at, updated_at: at })
+    .where("user_id", "=", childUserId)
+    .returning(["first_name"])
+    .executeTakeFirst();
+  return child?.first_name ?? null;
+}
