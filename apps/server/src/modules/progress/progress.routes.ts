@@ -16,7 +16,10 @@ import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { resolveStudent } from "../students/student-access.ts";
+import * as analytics from "./analytics.service.ts";
 import * as answerSets from "./answer-sets.service.ts";
+import * as attempts from "./attempts.service.ts";
+import * as completion from "./completion.service.ts";
 import * as progress from "./progress.service.ts";
 
 /** Material and module progress, attempts and answer checking (spec 7.3, 7.5). */
@@ -58,7 +61,7 @@ export async function progressRoutes(app: FastifyInstance) {
     body: questionAttemptRequestSchema,
     rateLimitPerMinute: 240,
     handler: async ({ user, params, query, body }) =>
-      progress.recordAttempt(deps, await writer(user, query.student_id), params.id, body),
+      attempts.recordAttempt(deps, await writer(user, query.student_id), params.id, body),
   });
 
   defineRoute(app, {
@@ -69,7 +72,7 @@ export async function progressRoutes(app: FastifyInstance) {
     query: progressQuerySchema,
     body: syncProgressRequestSchema,
     handler: async ({ user, params, query, body }) =>
-      progress.syncProgress(deps, await writer(user, query.student_id), params.id, body),
+      attempts.syncProgress(deps, await writer(user, query.student_id), params.id, body),
   });
 
   defineRoute(app, {
@@ -79,7 +82,7 @@ export async function progressRoutes(app: FastifyInstance) {
     params: templateIdParamsSchema,
     query: progressQuerySchema,
     handler: async ({ user, params, query }) =>
-      progress.completeMaterial(deps, await writer(user, query.student_id), params.id),
+      completion.completeMaterial(deps, await writer(user, query.student_id), params.id),
   });
 
   defineRoute(app, {
@@ -89,7 +92,7 @@ export async function progressRoutes(app: FastifyInstance) {
     params: templateIdParamsSchema,
     query: progressQuerySchema,
     handler: async ({ user, params, query }) =>
-      progress.getCompletionConfig(deps, await reader(user, query.student_id), params.id),
+      completion.getCompletionConfig(deps, await reader(user, query.student_id), params.id),
   });
 
   defineRoute(app, {
@@ -100,7 +103,7 @@ export async function progressRoutes(app: FastifyInstance) {
     query: progressQuerySchema,
     body: completionCriteriaRequestSchema,
     handler: async ({ user, params, query, body }) =>
-      progress.setCompletionCriteria(deps, await writer(user, query.student_id), params.id, body.criteria),
+      completion.setCompletionCriteria(deps, await writer(user, query.student_id), params.id, body.criteria),
   });
 
   defineRoute(app, {
@@ -121,7 +124,7 @@ export async function progressRoutes(app: FastifyInstance) {
     params: wholeIdParamsSchema,
     query: progressQuerySchema,
     handler: async ({ user, params, query }) =>
-      progress.getModuleProgress(deps, await reader(user, query.student_id), params.id),
+      completion.getModuleProgress(deps, await reader(user, query.student_id), params.id),
   });
 
   defineRoute(app, {
@@ -130,7 +133,7 @@ export async function progressRoutes(app: FastifyInstance) {
     access: "signed-in",
     query: progressQuerySchema,
     handler: async ({ user, query }) =>
-      progress.getEvaluationAnalytics(deps, await reader(user, query.student_id)),
+      analytics.getEvaluationAnalytics(deps, await reader(user, query.student_id)),
   });
 
   defineRoute(app, {
@@ -138,7 +141,7 @@ export async function progressRoutes(app: FastifyInstance) {
     url: "/api/progress/overview",
     access: "signed-in",
     query: progressQuerySchema,
-    handler: async ({ user, query }) => progress.getOverview(deps, await reader(user, query.student_id)),
+    handler: async ({ user, query }) => analytics.getOverview(deps, await reader(user, query.student_id)),
   });
 
   defineRoute(app, {
@@ -147,7 +150,7 @@ export async function progressRoutes(app: FastifyInstance) {
     access: "signed-in",
     body: checkAnswerRequestSchema,
     rateLimitPerMinute: 240,
-    handler: async ({ user, body }) => progress.checkAnswer(deps, user!, body),
+    handler: async ({ user, body }) => attempts.checkAnswer(deps, user!, body),
   });
 
   defineRoute(app, {

@@ -11,7 +11,7 @@ import {
   getAssignmentStatus,
 } from "../assignments/assignments.service.ts";
 import { resolveStudentToTeach } from "../assignments/assignments-access.ts";
-import { recordAttempt } from "../progress/progress.service.ts";
+import { recordAttempt } from "../progress/attempts.service.ts";
 import { awardXp } from "../rewards/rewards.service.ts";
 import { resolveStudent } from "../students/student-access.ts";
 import {

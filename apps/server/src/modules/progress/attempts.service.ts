@@ -1,0 +1,179 @@
+import type { CheckAnswerRequest, QuestionAttemptRequest, SyncProgressRequest } from "@app/contract/learning";
+import { evaluateAnswer } from "@app/domain/evaluator/evaluate";
+import type { EvaluationResult, PracticeQuestion, QuestionType } from "@app/domain/evaluator/types";
+import { ratingFromAnswer } from "@app/domain/fsrs";
+import type { StudentRow } from "../../db/database.ts";
+import type { Deps } from "../../deps.ts";
+import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
+import type { AuthUser } from "../../plugins/auth.ts";
+import { questionsOf, requireTemplate, type TemplateRow } from "../catalogue/catalogue.service.ts";
+import { scheduleReview } from "../review/review.service.ts";
+import { requireOpenSetFor } from "./answer-sets.service.ts";
+import { presentAttempt, toCounts } from "./progress.presenter.ts";
+import * as repo from "./progress.repository.ts";
+import { getProgress } from "./progress.service.ts";
+
+export const STORED_QUESTION_CHECK_REFUSED =
+  "Answer this question in its practice, where the answer is checked and recorded";
+
+/** Longest answer kept in the record; the evaluator refuses longer ones anyway. */
+const STORED_ANSWER_MAX = 2000;
+
+function findQuestion(template: TemplateRow, questionId: string): PracticeQuestion {
+  const question = questionsOf(template).find((q) => q.id === questionId);
+  if (!question) throw notFound("Question not found");
+  return question;
+}
+
+/**
+ * Records an answer: the server judges it (it is the authority), the attempt is stored once per
+ * idempotency key, and the question's review card is scheduled.
+ */
+export async function recordAttempt(
+  deps: Deps,
+  student: StudentRow,
+  materialId: number,
+  input: QuestionAttemptRequest,
+) {
+  const template = await requireTemplate(deps, materialId);
+  const question = findQuestion(template, input.question_id);
+  if (input.answer_set_id) {
+    await requireOpenSetFor(deps, student.id, input.answer_set_id, materialId, question.id);
+  }
+  if (input.idempotency_key) {
+    const previous = await repo.findAttemptByKey(deps.db, student.id, input.idempotency_key);
+    if (previous)
+      return {
+        attempt: presentAttempt(previous, question),
+        duplicate: true,
+        progress: await getProgress(deps, student, materialId),
+      };
+  }
+  const result = evaluateAnswer(question, input.answer);
+  const now = new Date();
+  const attempt = await deps.db.transaction().execute(async (tx) => {
+    const row = await repo.insertAttempt(tx, {
+      student_id: student.id,
+      material_id: materialId,
+      question_id: question.id,
+      answer: input.answer.slice(0, STORED_ANSWER_MAX),
+      is_correct: result.is_correct,
+      score: result.score,
+      hint_used: input.hint_used,
+      confidence_score: input.confidence_score ?? null,
+      evaluation_method: result.evaluation_method,
+      evaluation_sub_method: result.evaluation_sub_method,
+      correct_answer: result.correct_answer,
+      idempotency_key: input.idempotency_key ?? null,
+      answer_set_id: input.answer_set_id ?? null,
+    });
+    if (!row) return undefined;
+    await repo.ensureProgressRow(tx, student.id, materialId);
+    if (input.time_spent_seconds)
+      await repo.addCardsAndTime(tx, student.id, materialId, [], input.time_spent_seconds);
+    await scheduleReview(
+      tx,
+      student.id,
+      materialId,
+      question.id,
+      ratingFromAnswer({
+        isCorrect: result.is_correct,
+        score: result.score,
+        hintUsed: input.hint_used,
+        ...(input.time_spent_seconds !== undefined ? { seconds: input.time_spent_seconds } : {}),
+      }),
+      now,
+    );
+    return row;
+  });
+  if (!attempt) {
+    // Another request with the same key won the race; answer what it recorded.
+    const previous = await repo.findAttemptByKey(deps.db, student.id, input.idempotency_key!);
+    return {
+      attempt: presentAttempt(previous!, question),
+      duplicate: true,
+      progress: await getProgress(deps, student, materialId),
+    };
+  }
+  return {
+    attempt: presentAttempt(attempt, question, result),
+    duplicate: false,
+    progress: await getProgress(deps, student, materialId),
+  };
+}
+
+/** POST /api/material-progress/{id}/sync: applies a queue of offline events in order. */
+export async function syncProgress(
+  deps: Deps,
+  student: StudentRow,
+  materialId: number,
+  input: SyncProgressRequest,
+) {
+  const template = await requireTemplate(deps, materialId);
+  const cards = toCounts(template).card_count;
+  const results: { kind: string; ok: boolean; error?: string }[] = [];
+  for (const item of input.items) {
+    if (item.kind === "card_seen") {
+      if (item.card_index >= cards) {
+        results.push({ kind: item.kind, ok: false, error: "No such card" });
+        continue;
+      }
+      await repo.addCardsAndTime(deps.db, student.id, materialId, [item.card_index], 0);
+      results.push({ kind: item.kind, ok: true });
+    } else if (item.kind === "time_spent") {
+      await repo.addCardsAndTime(deps.db, student.id, materialId, [], item.seconds);
+      results.push({ kind: item.kind, ok: true });
+    } else {
+      try {
+        await recordAttempt(deps, student, materialId, { ...item, mode: "practice" });
+        results.push({ kind: item.kind, ok: true });
+      } catch (error) {
+        results.push({
+          kind: item.kind,
+          ok: false,
+          error: error instanceof AppError ? error.message : "Failed",
+        });
+      }
+    }
+  }
+  return { results, progress: await getProgress(deps, student, materialId) };
+}
+
+/**
+ * POST /api/quiz-attempts/check-answer: judges a stored or inline question; records nothing. A
+ * stored question is checked only for those who teach from it: a learner's check would tell them
+ * the answer before their recorded attempt (issue 7.9), so learners answer it where it counts.
+ */
+export async function checkAnswer(
+  deps: Deps,
+  user: AuthUser,
+  input: CheckAnswerRequest,
+): Promise<EvaluationResult> {
+  if ("material_id" in input) {
+    const isTeacher = user.role === "admin" || (user.role === "tutor" && user.tutorStatus === "approved");
+    if (!isTeacher) throw forbidden(STORED_QUESTION_CHECK_REFUSED);
+    const id = Number(String(input.material_id).replace(/^:+/, ""));
+    const template = await requireTemplate(deps, id);
+    return evaluateAnswer(findQuestion(template, input.question_id), input.answer);
+  }
+  const q = input.question;
+  const options = (q.options ?? []).map((o, i) =>
+    typeof o === "string" ? { id: String.fromCharCode(97 + i), text: o } : o,
+  );
+  const question: PracticeQuestion = {
+    id: "inline",
+    type: (q.type ?? "short_answer") as QuestionType,
+    question: q.question,
+    options,
+    correctAnswer: q.correctAnswer ?? q.correct_answer ?? q.answer ?? "",
+    hint: "",
+    ...(q.acceptableAnswers ? { acceptableAnswers: q.acceptableAnswers } : {}),
+    ...(q.tolerance !== undefined ? { tolerance: q.tolerance } : {}),
+    ...(q.language ? { language: q.language } : {}),
+  };
+  if (!question.correctAnswer)
+    throw new AppError(400, "The question needs its correct answer", {
+      "question.correctAnswer": ["Required"],
+    });
+  return evaluateAnswer(question, input.answer);
+}
