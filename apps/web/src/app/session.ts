@@ -1,7 +1,7 @@
 import type { AuthResponse } from "@app/contract/auth";
 import { readStoredUser, useAuthStore } from "@/features/auth/stores/auth-store";
-import { useStudentStore } from "@/features/student/stores/student-store";
 import { queryClient } from "@/lib/query-client";
+import { useStudentStore } from "@/shared/student/stores/student-store";
 
 /*
  * Session changes touch several features (auth, student data, the query cache), so they are

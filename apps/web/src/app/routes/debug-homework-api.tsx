@@ -10,8 +10,8 @@ import { SetAndGradePanel } from "@/features/assignments/components/set-and-grad
 import { useAuthStore } from "@/features/auth/stores/auth-store";
 import { quizzesQueryOptions } from "@/features/quizzes/api/list-quizzes";
 import { QuestionStats } from "@/features/quizzes/components/question-stats";
-import { homeworkQueryKey, homeworkQueryOptions } from "@/features/student/api/get-homework";
-import { useActiveStudent } from "@/features/student/hooks/use-active-student";
+import { homeworkQueryKey, homeworkQueryOptions } from "@/shared/student/api/get-homework";
+import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 /**
  * /debug-homework-api (open): the raw homework and assignment answers of the signed-in student.

@@ -16,9 +16,9 @@ import {
 } from "@/features/materials/components/material-states";
 import { WorkedExamples } from "@/features/materials/components/worked-examples";
 import type { PublicMaterial } from "@/features/materials/types";
-import { MathMarkdown } from "@/features/math/components/math-markdown";
-import { loadMathRenderer } from "@/features/math/lib/load-math-renderer";
 import { paths } from "@/lib/paths";
+import { MathMarkdown } from "@/shared/math/components/math-markdown";
+import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
 
 void loadMathRenderer().catch(() => {});
 

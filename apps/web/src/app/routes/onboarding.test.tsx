@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "@/features/auth/stores/auth-store";
-import { useStudentStore } from "@/features/student/stores/student-store";
-import { buildStudentProfile } from "@/features/student/testing/build-student-profile";
+import { useStudentStore } from "@/shared/student/stores/student-store";
+import { buildStudentProfile } from "@/shared/student/testing/build-student-profile";
 import { buildUser } from "@/test/factories";
 import { jsonResponse, renderWithProviders } from "@/test/render";
 import OnboardingPage from "./onboarding";

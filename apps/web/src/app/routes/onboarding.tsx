@@ -8,9 +8,9 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuthStore } from "@/features/auth/stores/auth-store";
 import { OnboardingForm } from "@/features/onboarding/components/onboarding-form";
-import { useActiveStudent } from "@/features/student/hooks/use-active-student";
 import { getRoleHomePath, paths } from "@/lib/paths";
 import { PRODUCT_NAME } from "@/lib/site";
+import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 const roles = [
   {

@@ -1,4 +1,4 @@
-import type { RewardsEarnedDetail } from "./rewards-events";
+import type { RewardsEarnedDetail } from "@/shared/rewards-events";
 
 /** The celebration lines for what an XP award set off: "Level 3 reached!", "3-day streak!". */
 export function celebrationMessages(detail: RewardsEarnedDetail): string[] {

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { useAuthStore } from "@/features/auth/stores/auth-store";
 import { LessonScreen } from "@/features/catalogue/components/catalogue-screens";
-import { MathMarkdown } from "@/features/math/components/math-markdown";
+import { MathMarkdown } from "@/shared/math/components/math-markdown";
 
 function LessonMarkdown({ source, className }: { source: string; className?: string }) {
   return <MathMarkdown source={source} className={className} />;

@@ -8,7 +8,7 @@ import { achievementsQueryOptions } from "@/features/rewards/api/get-achievement
 import { xpProgressQueryOptions } from "@/features/rewards/api/get-progress";
 import { AchievementsGrid } from "@/features/rewards/components/achievements-grid";
 import { LevelCard, StreakCard } from "@/features/rewards/components/level-summary";
-import { useActiveStudent } from "@/features/student/hooks/use-active-student";
+import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 /** /student/achievements: level and streak, and the badges for streak and level milestones. */
 export default function AchievementsPage() {

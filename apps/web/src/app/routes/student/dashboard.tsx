@@ -1,6 +1,6 @@
 import { StudentDashboard } from "@/features/dashboard/components/student-dashboard";
-import { useActiveStudent } from "@/features/student/hooks/use-active-student";
 import { toPageTitle } from "@/lib/site";
+import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 /** /student and /student/dashboard: the selected student's dashboard. The shell waits for the profile. */
 export default function StudentDashboardPage() {

@@ -2,7 +2,7 @@ import { PageIntro } from "@/components/page-intro";
 import { Alert } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { FavouritesList } from "@/features/favorites/components/favourites-list";
-import { useActiveStudent } from "@/features/student/hooks/use-active-student";
+import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 /** /student/favorites: the selected student's favourite library items. */
 export default function FavouritesPage() {

@@ -7,16 +7,16 @@ import { Alert } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AssignmentsBoard } from "@/features/assignments/components/assignments-board";
 import { useAuthStore } from "@/features/auth/stores/auth-store";
-import { MathMarkdown } from "@/features/math/components/math-markdown";
-import { loadMathRenderer } from "@/features/math/lib/load-math-renderer";
 import { quizByContentQueryOptions } from "@/features/quizzes/api/get-quiz-by-content";
 import { AttemptReview } from "@/features/quizzes/components/attempt-review";
 import { QuizPlayer } from "@/features/quizzes/components/quiz-player";
 import { RecentAttempts } from "@/features/quizzes/components/recent-attempts";
-import { homeworkQueryKey } from "@/features/student/api/get-homework";
-import { useActiveStudent } from "@/features/student/hooks/use-active-student";
 import { paths } from "@/lib/paths";
 import { withStudentId } from "@/lib/student-query";
+import { MathMarkdown } from "@/shared/math/components/math-markdown";
+import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
+import { homeworkQueryKey } from "@/shared/student/api/get-homework";
+import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 void loadMathRenderer().catch(() => {});
 

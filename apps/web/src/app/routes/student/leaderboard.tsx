@@ -3,7 +3,7 @@ import { PageIntro } from "@/components/page-intro";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { LeaderboardPeriod } from "@/features/rewards/api/get-leaderboard";
 import { Leaderboard } from "@/features/rewards/components/leaderboard";
-import { useActiveStudent } from "@/features/student/hooks/use-active-student";
+import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 /** /student/rewards/leaderboard: who earned the most XP this week and of all time. */
 export default function LeaderboardPage() {

@@ -1,9 +1,9 @@
 import { Link, useParams } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { LearningPathDetailView } from "@/features/learning-paths/components/learning-path-detail";
-import { useActiveStudent } from "@/features/student/hooks/use-active-student";
 import { toPageTitle } from "@/lib/site";
 import { withStudentId } from "@/lib/student-query";
+import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 /** /student/learning-paths/{id}: one path's steps and the selected student's progress on it. */
 export default function LearningPathPage() {

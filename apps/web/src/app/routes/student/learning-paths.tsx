@@ -1,8 +1,8 @@
 import { PageIntro } from "@/components/page-intro";
 import { Alert } from "@/components/ui/alert";
 import { LearningPathList } from "@/features/learning-paths/components/learning-path-list";
-import { useActiveStudent } from "@/features/student/hooks/use-active-student";
 import { withStudentId } from "@/lib/student-query";
+import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 /** /student/learning-paths: learning paths for the selected student, with their progress. */
 export default function LearningPathsPage() {

@@ -9,8 +9,8 @@ import { publicModulesQueryOptions } from "@/features/catalogue/api/get-public-m
 import type { CatalogueUnit } from "@/features/catalogue/api/types";
 import { batchProgressQueryOptions, type ProgressById } from "@/features/library/api/get-batch-progress";
 import { MasteryBadge } from "@/features/library/components/mastery-badge";
-import { useActiveStudent } from "@/features/student/hooks/use-active-student";
 import { withStudentId } from "@/lib/student-query";
+import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 interface CourseGroup {
   id: number;

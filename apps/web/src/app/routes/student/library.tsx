@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { PageIntro } from "@/components/page-intro";
 import { Alert } from "@/components/ui/alert";
 import { StudentLibrary } from "@/features/library/components/student-library";
-import { useActiveStudent } from "@/features/student/hooks/use-active-student";
 import { withStudentId } from "@/lib/student-query";
+import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 /** /student/library: the selected student's content library. */
 export default function StudentLibraryPage() {

@@ -9,8 +9,8 @@ import { MaterialPractice } from "@/features/materials/components/material-pract
 import { MaterialViews } from "@/features/materials/components/material-views";
 import { WorkedExamples } from "@/features/materials/components/worked-examples";
 import type { DeckCard } from "@/features/materials/types";
-import { MathMarkdown } from "@/features/math/components/math-markdown";
-import { loadMathRenderer } from "@/features/math/lib/load-math-renderer";
+import { MathMarkdown } from "@/shared/math/components/math-markdown";
+import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
 
 void loadMathRenderer().catch(() => {});
 

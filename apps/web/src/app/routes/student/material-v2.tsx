@@ -10,8 +10,8 @@ import {
 import { MaterialHeader } from "@/features/materials/components/material-header";
 import { MaterialPractice } from "@/features/materials/components/material-practice";
 import { MaterialViews } from "@/features/materials/components/material-views";
-import { MathMarkdown } from "@/features/math/components/math-markdown";
-import { loadMathRenderer } from "@/features/math/lib/load-math-renderer";
+import { MathMarkdown } from "@/shared/math/components/math-markdown";
+import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
 
 void loadMathRenderer().catch(() => {});
 

@@ -12,8 +12,8 @@ import { MaterialHeader } from "@/features/materials/components/material-header"
 import { MaterialPractice } from "@/features/materials/components/material-practice";
 import { MaterialViews } from "@/features/materials/components/material-views";
 import { WorkedExamples } from "@/features/materials/components/worked-examples";
-import { MathMarkdown } from "@/features/math/components/math-markdown";
-import { loadMathRenderer } from "@/features/math/lib/load-math-renderer";
+import { MathMarkdown } from "@/shared/math/components/math-markdown";
+import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
 
 // The page is all math: fetch the renderer alongside the material, not after it.
 void loadMathRenderer().catch(() => {});

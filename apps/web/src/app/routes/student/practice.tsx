@@ -6,10 +6,10 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { InvalidTemplateId } from "@/features/materials/components/material-states";
-import { loadMathRenderer } from "@/features/math/lib/load-math-renderer";
 import { answerSetQueryOptions, type PracticeSource } from "@/features/practice/api/open-answer-set";
 import { PracticeSession } from "@/features/practice/components/practice-session";
-import { useActiveStudent } from "@/features/student/hooks/use-active-student";
+import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
+import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 void loadMathRenderer().catch(() => {});
 

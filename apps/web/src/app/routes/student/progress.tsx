@@ -1,8 +1,8 @@
 import { PageIntro } from "@/components/page-intro";
 import { Alert } from "@/components/ui/alert";
 import { ProgressOverviewView } from "@/features/progress/components/progress-overview";
-import { useActiveStudent } from "@/features/student/hooks/use-active-student";
 import { withStudentId } from "@/lib/student-query";
+import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 /** /student/progress: the selected student's accuracy and mastery by subject, unit and day. */
 export default function ProgressPage() {

@@ -7,12 +7,12 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { loadMathRenderer } from "@/features/math/lib/load-math-renderer";
 import { answerSetQueryOptions } from "@/features/practice/api/open-answer-set";
 import { PracticeSession } from "@/features/practice/components/practice-session";
 import { type ReviewQueue, reviewQueueQueryOptions } from "@/features/review/api/get-review-due";
 import { formatDueTime } from "@/features/review/format-due-time";
-import { useActiveStudent } from "@/features/student/hooks/use-active-student";
+import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
+import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 void loadMathRenderer().catch(() => {});
 

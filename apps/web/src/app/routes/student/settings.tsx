@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { AvatarCard } from "@/features/profile-settings/components/avatar-card";
 import { ProfileSection } from "@/features/profile-settings/components/profile-form";
-import { useActiveStudent } from "@/features/student/hooks/use-active-student";
+import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 /** /student/settings, "Profile": the selected student's photo and details, with the 30-day edit lock. */
 export default function StudentSettingsPage() {

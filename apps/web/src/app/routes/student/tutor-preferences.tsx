@@ -3,7 +3,7 @@ import { Alert } from "@/components/ui/alert";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PersonaPanel } from "@/features/persona/components/persona-panel";
-import { useActiveStudent } from "@/features/student/hooks/use-active-student";
+import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 /** /student/tutor-preferences, "Manage My Tutor" (spec 2.8): how the tutor talks to the selected student. */
 export default function TutorPreferencesPage() {

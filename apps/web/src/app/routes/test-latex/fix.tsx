@@ -1,4 +1,4 @@
-import { loadMathRenderer } from "@/features/math/lib/load-math-renderer";
+import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
 import {
   DOLLARS_IN_TEXT,
   MARKDOWN_MIX,

@@ -1,5 +1,5 @@
 import { PageIntro } from "@/components/page-intro";
-import { MathMarkdown } from "@/features/math/components/math-markdown";
+import { MathMarkdown } from "@/shared/math/components/math-markdown";
 import type { LatexCase } from "./latex-cases";
 
 /** A test page (spec 2.6): each case's source beside its rendering. */

@@ -1,4 +1,4 @@
-import { loadMathRenderer } from "@/features/math/lib/load-math-renderer";
+import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
 import { ALL_CASES } from "./latex-cases";
 import { LatexCasesPage } from "./latex-cases-page";
 

@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { publicMaterialQueryOptions } from "@/features/materials/api/get-public-material";
 import { MaterialSkeleton } from "@/features/materials/components/material-states";
 import { WorkedExamples } from "@/features/materials/components/worked-examples";
-import { MathMarkdown } from "@/features/math/components/math-markdown";
-import { loadMathRenderer } from "@/features/math/lib/load-math-renderer";
+import { MathMarkdown } from "@/shared/math/components/math-markdown";
+import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
 
 void loadMathRenderer().catch(() => {});
 

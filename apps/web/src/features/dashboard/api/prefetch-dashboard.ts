@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { homeworkQueryOptions } from "@/features/student/api/get-homework";
+import { homeworkQueryOptions } from "@/shared/student/api/get-homework";
 import { balanceQueryOptions } from "./get-balance";
 import { progressQueryOptions } from "./get-progress";
 import { upcomingLessonsQueryOptions } from "./get-upcoming-lessons";

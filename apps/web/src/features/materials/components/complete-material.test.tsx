@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useToastStore } from "@/components/ui/toast-store";
-import { REWARDS_EARNED_EVENT } from "@/features/student-shell/rewards-events";
+import { REWARDS_EARNED_EVENT } from "@/shared/rewards-events";
 import { jsonResponse, renderWithProviders } from "@/test/render";
 import type { MaterialProgress } from "../types";
 import { CompleteMaterial } from "./complete-material";

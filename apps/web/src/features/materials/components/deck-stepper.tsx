@@ -2,8 +2,8 @@ import { Check, ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { MathMarkdown } from "@/features/math/components/math-markdown";
 import { cn } from "@/lib/cn";
+import { MathMarkdown } from "@/shared/math/components/math-markdown";
 import type { DeckCard } from "../types";
 
 /** How far a finger must travel sideways for a swipe to turn the card. */

@@ -1,6 +1,6 @@
 import type { LearnerQuestion } from "@app/contract/learning";
-import type { RecordedAttempt } from "@/features/practice/api/record-question-attempt";
-import { type AttemptToRecord, PracticeQuestionCard } from "@/features/practice/components/practice-question";
+import { type AttemptToRecord, PracticeQuestionCard } from "@/shared/practice/practice-question";
+import type { RecordedAttempt } from "@/shared/practice/record-question-attempt";
 
 /** A material's practice questions, each judged and recorded by the server. */
 export function MaterialPractice({

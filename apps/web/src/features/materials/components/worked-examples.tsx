@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { MathMarkdown } from "@/features/math/components/math-markdown";
 import { cn } from "@/lib/cn";
+import { MathMarkdown } from "@/shared/math/components/math-markdown";
 import type { WorkedExample } from "../types";
 
 /** Worked examples: each problem, then its solution behind "Show solution" (or always shown). */

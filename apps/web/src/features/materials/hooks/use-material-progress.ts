@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
-import { recordQuestionAttempt } from "@/features/practice/api/record-question-attempt";
-import type { AttemptToRecord } from "@/features/practice/components/practice-question";
+import type { AttemptToRecord } from "@/shared/practice/practice-question";
+import { recordQuestionAttempt } from "@/shared/practice/record-question-attempt";
 import { materialProgressQueryKey, materialProgressQueryOptions } from "../api/get-material-progress";
 import { syncCardsSeen } from "../api/sync-cards-seen";
 import type { MaterialProgress } from "../types";

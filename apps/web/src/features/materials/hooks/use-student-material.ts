@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useActiveStudent } from "@/features/student/hooks/use-active-student";
+import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 import { materialTemplateQueryOptions } from "../api/get-material-template";
 import { useMaterialProgress } from "./use-material-progress";
 

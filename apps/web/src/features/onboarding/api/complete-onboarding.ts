@@ -1,9 +1,9 @@
 import type { XpAwardResponse } from "@app/contract/rewards";
 import type { OnboardingRequest, StudentProfile } from "@app/contract/student";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ProfileData, profileQueryKey } from "@/features/student/api/get-profile";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
+import { type ProfileData, profileQueryKey } from "@/shared/student/api/get-profile";
 
 export interface OnboardingResult {
   student: StudentProfile;

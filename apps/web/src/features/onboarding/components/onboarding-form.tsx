@@ -9,11 +9,11 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast-store";
-import { emitRewardsEarned } from "@/features/student-shell/rewards-events";
 import type { FieldErrors } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { toSubmitErrors, useSchemaForm } from "@/lib/form";
 import { paths } from "@/lib/paths";
+import { emitRewardsEarned } from "@/shared/rewards-events";
 import { useCompleteOnboarding } from "../api/complete-onboarding";
 import { ThemePreview } from "./theme-preview";
 

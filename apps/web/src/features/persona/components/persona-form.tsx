@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { toast } from "@/components/ui/toast-store";
-import { emitRewardsEarned } from "@/features/student-shell/rewards-events";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { emitRewardsEarned } from "@/shared/rewards-events";
 import { toSelfReport, usePatchPersona } from "../api/patch-persona";
 
 /** How the page names each trait (missing traits, errors). */

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { REWARDS_EARNED_EVENT } from "@/features/student-shell/rewards-events";
+import { REWARDS_EARNED_EVENT } from "@/shared/rewards-events";
 import { jsonResponse, renderWithProviders } from "@/test/render";
 import { PersonaPanel } from "./persona-panel";
 

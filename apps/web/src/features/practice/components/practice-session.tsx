@@ -8,11 +8,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { toast } from "@/components/ui/toast-store";
-import { MathMarkdown } from "@/features/math/components/math-markdown";
-import { emitRewardsEarned } from "@/features/student-shell/rewards-events";
+import { MathMarkdown } from "@/shared/math/components/math-markdown";
+import { PracticeQuestionCard } from "@/shared/practice/practice-question";
+import { type RecordedAttempt, recordQuestionAttempt } from "@/shared/practice/record-question-attempt";
+import { emitRewardsEarned } from "@/shared/rewards-events";
 import { finishAnswerSet } from "../api/finish-answer-set";
-import { type RecordedAttempt, recordQuestionAttempt } from "../api/record-question-attempt";
-import { PracticeQuestionCard } from "./practice-question";
 
 /** One question of a session, from a material (a practice item or a due review card). */
 export interface SessionItem {

@@ -1,8 +1,8 @@
 import { AVATAR_LIMITS, type StudentProfile } from "@app/contract/student";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { profileQueryKey } from "@/features/student/api/get-profile";
 import { apiRequest } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
+import { profileQueryKey } from "@/shared/student/api/get-profile";
 
 const AVATAR_PATH = "/student-dashboard/profile/avatar";
 const MAX_MEGABYTES = AVATAR_LIMITS.maxBytes / (1024 * 1024);

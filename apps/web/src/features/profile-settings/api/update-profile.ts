@@ -1,8 +1,8 @@
 import type { StudentProfile, UpdateProfileRequest } from "@app/contract/student";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { profileQueryKey } from "@/features/student/api/get-profile";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
+import { profileQueryKey } from "@/shared/student/api/get-profile";
 
 /** PUT /api/student-dashboard/profile: at most one edit per 30 days; a locked profile answers 409. */
 export function updateProfile({

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useToastStore } from "@/components/ui/toast-store";
+import { emitRewardsEarned } from "@/shared/rewards-events";
 import { jsonResponse, renderWithProviders } from "@/test/render";
-import { emitRewardsEarned } from "../rewards-events";
 import { RewardsWidget } from "./rewards-widget";
 
 const TOKEN = "header.payload.signature";

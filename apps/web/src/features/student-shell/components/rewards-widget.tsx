@@ -3,9 +3,9 @@ import { Coins, Star } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { Tooltip } from "@/components/ui/tooltip";
+import { REWARDS_EARNED_EVENT, readRewardsEarnedDetail } from "@/shared/rewards-events";
 import { walletQueryKey, walletQueryOptions } from "../api/get-wallet";
 import { celebrationMessages } from "../celebrations";
-import { REWARDS_EARNED_EVENT, readRewardsEarnedDetail } from "../rewards-events";
 
 const LEADERBOARD_PATH = "/student/rewards/leaderboard";
 

@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { useStudentStore } from "@/features/student/stores/student-store";
-import { buildStudentProfile } from "@/features/student/testing/build-student-profile";
+import { useStudentStore } from "@/shared/student/stores/student-store";
+import { buildStudentProfile } from "@/shared/student/testing/build-student-profile";
 import { jsonResponse, renderWithProviders } from "@/test/render";
 import { StudentShell } from "./student-shell";
 

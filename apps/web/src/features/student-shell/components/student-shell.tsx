@@ -4,15 +4,15 @@ import { type ReactNode, useEffect } from "react";
 import { useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { homeworkQueryOptions } from "@/features/student/api/get-homework";
-import { useActiveStudent } from "@/features/student/hooks/use-active-student";
+import { isFeatureEnabled } from "@/lib/feature-flags";
+import { withStudentId } from "@/lib/student-query";
+import { homeworkQueryOptions } from "@/shared/student/api/get-homework";
+import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 import {
   type SignedInAccount,
   useStudentSelectionSync,
-} from "@/features/student/hooks/use-student-selection-sync";
-import { useStudentStore } from "@/features/student/stores/student-store";
-import { isFeatureEnabled } from "@/lib/feature-flags";
-import { withStudentId } from "@/lib/student-query";
+} from "@/shared/student/hooks/use-student-selection-sync";
+import { useStudentStore } from "@/shared/student/stores/student-store";
 import { walletQueryOptions } from "../api/get-wallet";
 import { SidebarProvider } from "../hooks/use-sidebar";
 import { resolveTheme } from "../theme";

@@ -7,9 +7,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useAuthStore } from "@/features/auth/stores/auth-store";
 import { xpProgressQueryOptions } from "@/features/rewards/api/get-progress";
 import { walletQueryOptions } from "@/features/rewards/api/get-wallet";
-import { useActiveStudent } from "@/features/student/hooks/use-active-student";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
+import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 /** GET /api/student-dashboard/upcoming-lessons for the selected student. */
 function upcomingLessonsQueryOptions(studentId: number | null) {

@@ -4,8 +4,8 @@ import type { PracticeQuestion } from "@app/domain/evaluator/types";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { RecordedAttempt } from "../api/record-question-attempt";
 import { type AttemptToRecord, PracticeQuestionCard } from "./practice-question";
+import type { RecordedAttempt } from "./record-question-attempt";
 
 const numeric: PracticeQuestion = {
   id: "q2",

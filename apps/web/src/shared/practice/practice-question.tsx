@@ -13,10 +13,10 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { MathMarkdown } from "@/features/math/components/math-markdown";
 import { cn } from "@/lib/cn";
-import type { RecordedAttempt } from "../api/record-question-attempt";
-import { createId } from "../lib/create-id";
+import { MathMarkdown } from "@/shared/math/components/math-markdown";
+import { createId } from "./create-id";
+import type { RecordedAttempt } from "./record-question-attempt";
 
 /** What the page records for one check; the server judges it and answers with the attempt. */
 export interface AttemptToRecord {
