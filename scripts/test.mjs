@@ -1,4 +1,4 @@
-// `npm test`: the whole suite, in the order a failure is cheapest to find: typecheck, lint,
+// `npm test`: the whole suite, in the order a failure is cheapest to find: typecheck, lint, import rules,
 // unit + component + API tests (embedded database), production build with its bundle budget,
 // then the browser tests against the built app. Ends with one line "N passed, M failed".
 import fs from "node:fs";
@@ -17,6 +17,7 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const steps = [
   ["typecheck", "npx", ["tsc", "-b"]],
   ["lint", "npx", ["biome", "check", "."]],
+  ["import rules", "npm", ["run", "lint:deps"]],
   [
     "unit, component and API tests",
     "npx",

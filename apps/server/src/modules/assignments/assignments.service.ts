@@ -9,7 +9,7 @@ import { type AssignmentStatus, refuseScore, refuseTransition } from "@app/domai
 import type { Deps } from "../../deps.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
-import { getQuizLink } from "../quizzes/quizzes.service.ts";
+import { getQuizLink } from "../quizzes/quiz-links.ts";
 import { presentAssignment, presentAttachment } from "./assignments.presenter.ts";
 import * as repo from "./assignments.repository.ts";
 import {

@@ -33,12 +33,6 @@ async function requireQuiz(deps: Deps, id: number) {
   return quiz;
 }
 
-/** A quiz's link fields, for setting it as an assignment; null when there is no such quiz. */
-export async function getQuizLink(deps: Deps, id: number) {
-  const quiz = await repo.findQuiz(deps.db, id);
-  return quiz ? { id: quiz.id, title: quiz.title, subject: quiz.subject, content_id: quiz.content_id } : null;
-}
-
 /** GET /api/quizzes/by-content/{id}: the quiz behind a library item (its questions, never its answers). */
 export async function getQuizByContent(deps: Deps, contentId: number) {
   const quiz = await repo.findQuizByContent(deps.db, contentId);
