@@ -1,66 +1,56 @@
 import { describe, expect, it } from "vitest";
 import {
-  FSRS_WEIGHTS,
-  intervalDays,
+  MAX_INTERVAL_DAYS,
   RELEARN_DELAY_MS,
+  type ReviewCardState,
   ratingFromAnswer,
-  retrievability,
   reviewCard,
+  toLibraryCard,
 } from "./fsrs.ts";
 
 const DAY = 86_400_000;
 const t0 = new Date("2026-01-01T10:00:00Z");
+const daysBetween = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / DAY);
 
-describe("FSRS scheduling", () => {
-  it("recall is 90 % one stability after the last review", () => {
-    expect(retrievability(10, 10)).toBeCloseTo(0.9, 5);
-    expect(retrievability(0, 10)).toBe(1);
-    expect(retrievability(30, 10)).toBeLessThan(0.9);
-  });
-
-  it("at 90 % desired retention the interval equals the stability (at least a day, at most a year)", () => {
-    expect(intervalDays(10)).toBe(10);
-    expect(intervalDays(0.2)).toBe(1);
-    expect(intervalDays(10_000)).toBe(365);
-  });
-
-  it("starts a new card with the weights' initial stability", () => {
-    for (const rating of [2, 3, 4] as const) {
-      const card = reviewCard(null, rating, t0);
-      expect(card.stability).toBe(FSRS_WEIGHTS[rating - 1]);
-      expect(card.state).toBe("review");
-      expect(card.dueAt.getTime()).toBeGreaterThan(t0.getTime());
-    }
+describe("FSRS scheduling (ts-fsrs, 90 % desired retention)", () => {
+  it("a new card answered wrongly comes back in 10 minutes; answered well, days later", () => {
     const again = reviewCard(null, 1, t0);
     expect(again.dueAt.getTime() - t0.getTime()).toBe(RELEARN_DELAY_MS);
-    expect(again.lapses).toBe(1);
+    expect(again.state).toBe("learning");
+    const easy = reviewCard(null, 4, t0);
+    expect(easy.state).toBe("review");
+    expect(daysBetween(t0, easy.dueAt)).toBeGreaterThanOrEqual(1);
   });
 
   it("makes easier cards less difficult and gives better ratings longer intervals", () => {
     expect(reviewCard(null, 4, t0).difficulty).toBeLessThan(reviewCard(null, 1, t0).difficulty);
-    const good = reviewCard(null, 3, t0);
-    const later = new Date(good.dueAt.getTime());
-    const hard = reviewCard(good, 2, later);
-    const good2 = reviewCard(good, 3, later);
-    const easy = reviewCard(good, 4, later);
-    expect(hard.stability).toBeLessThan(good2.stability);
-    expect(good2.stability).toBeLessThan(easy.stability);
-    expect(good2.stability).toBeGreaterThan(good.stability);
+    const learnt = reviewCard(reviewCard(null, 3, t0), 3, new Date(t0.getTime() + RELEARN_DELAY_MS));
+    expect(learnt.state).toBe("review");
+    const later = learnt.dueAt;
+    const hard = reviewCard(learnt, 2, later);
+    const good = reviewCard(learnt, 3, later);
+    const easy = reviewCard(learnt, 4, later);
+    expect(hard.stability).toBeLessThan(good.stability);
+    expect(good.stability).toBeLessThan(easy.stability);
+    expect(good.dueAt.getTime()).toBeLessThan(easy.dueAt.getTime());
   });
 
-  it("grows intervals over successful reviews and shrinks stability on a lapse", () => {
-    let card = reviewCard(null, 3, t0);
+  it("grows intervals over successful reviews, at most a year, and a lapse relearns in 10 minutes", () => {
+    let card = reviewCard(null, 4, t0);
     const intervals: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 8; i++) {
       const next = reviewCard(card, 3, card.dueAt);
-      intervals.push(Math.round((next.dueAt.getTime() - next.lastReviewAt.getTime()) / DAY));
+      intervals.push(daysBetween(next.lastReviewAt, next.dueAt));
       card = next;
     }
     for (let i = 1; i < intervals.length; i++) expect(intervals[i]).toBeGreaterThanOrEqual(intervals[i - 1]!);
+    // A year at most (the library counts the review day itself, so a day over on some dates).
+    expect(Math.max(...intervals)).toBeLessThanOrEqual(MAX_INTERVAL_DAYS + 1);
     const lapse = reviewCard(card, 1, card.dueAt);
     expect(lapse.stability).toBeLessThan(card.stability);
     expect(lapse.state).toBe("relearning");
     expect(lapse.lapses).toBe(card.lapses + 1);
+    expect(lapse.dueAt.getTime() - card.dueAt.getTime()).toBe(RELEARN_DELAY_MS);
   });
 
   it("keeps difficulty within 1 and 10", () => {
@@ -70,6 +60,27 @@ describe("FSRS scheduling", () => {
     let easy = reviewCard(null, 4, t0);
     for (let i = 0; i < 30; i++) easy = reviewCard(easy, 4, easy.dueAt);
     expect(easy.difficulty).toBeGreaterThanOrEqual(1);
+  });
+
+  it("keeps a card scheduled before the switch to ts-fsrs: same due date, and its review carries on from it", () => {
+    // A card as the earlier scheduler stored it: due in 12 days, stability 12.
+    const stored: ReviewCardState = {
+      stability: 12,
+      difficulty: 5.2,
+      reps: 4,
+      lapses: 1,
+      state: "review",
+      lastReviewAt: new Date("2026-03-01T09:00:00Z"),
+      dueAt: new Date("2026-03-13T09:00:00Z"),
+    };
+    const asLibrary = toLibraryCard(stored);
+    expect(asLibrary.due.getTime()).toBe(stored.dueAt.getTime());
+    expect(asLibrary.scheduled_days).toBe(12);
+    const reviewed = reviewCard(stored, 3, stored.dueAt);
+    expect(reviewed.reps).toBe(5);
+    expect(reviewed.lapses).toBe(1);
+    expect(reviewed.stability).toBeGreaterThan(stored.stability);
+    expect(daysBetween(stored.dueAt, reviewed.dueAt)).toBeGreaterThan(12);
   });
 
   it("rates answers: wrong Again, hinted or partial Hard, right Good, fast Easy", () => {

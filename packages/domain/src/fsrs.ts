@@ -1,21 +1,25 @@
 /**
- * Spaced review scheduling with FSRS (Free Spaced Repetition Scheduler), with its published
- * default weights and a desired retention of 90 %. Pure: the server stores the card state.
+ * Spaced review scheduling with FSRS, through the FSRS authors' own library (`ts-fsrs`), with its
+ * default weights and a desired retention of 90 %. This module only maps our stored card to
+ * theirs and back, so the server's `review_cards` rows keep their shape: a card scheduled before
+ * the switch keeps its due date, and its stability and difficulty carry on (issue 8).
  */
+import { type Card, createEmptyCard, fsrs, type Grade, State } from "ts-fsrs";
 
-/** FSRS default weights (w0 … w18). */
-export const FSRS_WEIGHTS = [
-  0.40255, 1.18385, 3.173, 15.69105, 7.1949, 0.5345, 1.4604, 0.0046, 1.54575, 0.1192, 1.01925, 1.9395, 0.11,
-  0.29605, 2.2698, 0.2315, 2.9898, 0.51655, 0.6621,
-] as const;
 export const DESIRED_RETENTION = 0.9;
-const DECAY = -0.5;
-const FACTOR = 19 / 81;
-const MINUTE = 60_000;
-const DAY = 86_400_000;
-/** A lapse comes back after 10 minutes; intervals are capped at a year. */
-export const RELEARN_DELAY_MS = 10 * MINUTE;
+/** Intervals are capped at a year. */
 export const MAX_INTERVAL_DAYS = 365;
+/** A card answered wrongly comes back after 10 minutes (the (re)learning step). */
+export const RELEARN_DELAY_MS = 10 * 60_000;
+
+const scheduler = fsrs({
+  request_retention: DESIRED_RETENTION,
+  maximum_interval: MAX_INTERVAL_DAYS,
+  enable_fuzz: false,
+  enable_short_term: true,
+  learning_steps: ["10m"],
+  relearning_steps: ["10m"],
+});
 
 /** 1 Again, 2 Hard, 3 Good, 4 Easy. */
 export type Rating = 1 | 2 | 3 | 4;
@@ -30,42 +34,41 @@ export interface ReviewCardState {
   dueAt: Date;
 }
 
-const w = FSRS_WEIGHTS;
-const clampDifficulty = (d: number) => Math.min(10, Math.max(1, d));
+const DAY = 86_400_000;
+const TO_STATE: Record<ReviewCardState["state"], State> = {
+  learning: State.Learning,
+  review: State.Review,
+  relearning: State.Relearning,
+};
 
-function initialDifficulty(rating: Rating): number {
-  return clampDifficulty(w[4] - Math.exp(w[5] * (rating - 1)) + 1);
+/** Our stored card as the library's: the schedule it was given is kept as it is. */
+export function toLibraryCard(card: ReviewCardState): Card {
+  return {
+    due: card.dueAt,
+    stability: card.stability,
+    difficulty: card.difficulty,
+    elapsed_days: 0,
+    scheduled_days: Math.max(0, Math.round((card.dueAt.getTime() - card.lastReviewAt.getTime()) / DAY)),
+    learning_steps: 0,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: TO_STATE[card.state],
+    last_review: card.lastReviewAt,
+  };
 }
 
-/** The chance of recalling a card `elapsedDays` after its last review. */
-export function retrievability(elapsedDays: number, stability: number): number {
-  return (1 + (FACTOR * Math.max(0, elapsedDays)) / stability) ** DECAY;
-}
-
-/** Days until recall falls to the desired retention. */
-export function intervalDays(stability: number): number {
-  const days = (stability / FACTOR) * (DESIRED_RETENTION ** (1 / DECAY) - 1);
-  return Math.min(MAX_INTERVAL_DAYS, Math.max(1, Math.round(days)));
-}
-
-function nextDifficulty(d: number, rating: Rating): number {
-  const delta = -w[6] * (rating - 3);
-  const damped = d + (delta * (10 - d)) / 9;
-  return clampDifficulty(w[7] * initialDifficulty(4) + (1 - w[7]) * damped);
-}
-
-function stabilityAfterRecall(d: number, s: number, r: number, rating: Rating): number {
-  const hardPenalty = rating === 2 ? w[15] : 1;
-  const easyBonus = rating === 4 ? w[16] : 1;
-  return (
-    s *
-    (Math.exp(w[8]) * (11 - d) * s ** -w[9] * (Math.exp(w[10] * (1 - r)) - 1) * hardPenalty * easyBonus + 1)
-  );
-}
-
-function stabilityAfterLapse(d: number, s: number, r: number): number {
-  const next = w[11] * d ** -w[12] * ((s + 1) ** w[13] - 1) * Math.exp(w[14] * (1 - r));
-  return Math.min(next, s);
+function fromLibraryCard(card: Card, now: Date): ReviewCardState {
+  const state =
+    card.state === State.Relearning ? "relearning" : card.state === State.Review ? "review" : "learning";
+  return {
+    stability: card.stability,
+    difficulty: card.difficulty,
+    reps: card.reps,
+    lapses: card.lapses,
+    state,
+    lastReviewAt: card.last_review ?? now,
+    dueAt: card.due,
+  };
 }
 
 /** A rating from how an answer went: wrong → Again; right with a hint or partial credit → Hard; right → Good; right, fast and sure → Easy. */
@@ -83,63 +86,7 @@ export function ratingFromAnswer(answer: {
 
 /** Schedules a card after a review (a new card when `card` is null). */
 export function reviewCard(card: ReviewCardState | null, rating: Rating, now: Date): ReviewCardState {
-  if (!card) {
-    const stability = w[rating - 1]!;
-    const due =
-      rating === 1
-        ? new Date(now.getTime() + RELEARN_DELAY_MS)
-        : new Date(now.getTime() + intervalDays(stability) * DAY);
-    return {
-      stability,
-      difficulty: initialDifficulty(rating),
-      reps: 1,
-      lapses: rating === 1 ? 1 : 0,
-      state: rating === 1 ? "learning" : "review",
-      lastReviewAt: now,
-      dueAt: due,
-    };
-  }
-  const elapsedDays = (now.getTime() - card.lastReviewAt.getTime()) / DAY;
-  const difficulty = nextDifficulty(card.difficulty, rating);
-  if (elapsedDays < 1) {
-    // A same-day review moves stability gently (FSRS short-term rule).
-    const stability = Math.max(0.1, card.stability * Math.exp(w[17] * (rating - 3 + w[18])));
-    const dueAt =
-      rating === 1
-        ? new Date(now.getTime() + RELEARN_DELAY_MS)
-        : new Date(now.getTime() + intervalDays(stability) * DAY);
-    return {
-      ...card,
-      stability,
-      difficulty,
-      reps: card.reps + 1,
-      lapses: card.lapses + (rating === 1 ? 1 : 0),
-      state: rating === 1 ? "relearning" : card.state === "learning" ? "review" : card.state,
-      lastReviewAt: now,
-      dueAt,
-    };
-  }
-  const r = retrievability(elapsedDays, card.stability);
-  if (rating === 1) {
-    const stability = Math.max(0.1, stabilityAfterLapse(card.difficulty, card.stability, r));
-    return {
-      stability,
-      difficulty,
-      reps: card.reps + 1,
-      lapses: card.lapses + 1,
-      state: "relearning",
-      lastReviewAt: now,
-      dueAt: new Date(now.getTime() + RELEARN_DELAY_MS),
-    };
-  }
-  const stability = stabilityAfterRecall(card.difficulty, card.stability, r, rating);
-  return {
-    stability,
-    difficulty,
-    reps: card.reps + 1,
-    lapses: card.lapses,
-    state: "review",
-    lastReviewAt: now,
-    dueAt: new Date(now.getTime() + intervalDays(stability) * DAY),
-  };
+  const current = card ? toLibraryCard(card) : createEmptyCard(now);
+  const { card: next } = scheduler.next(current, now, rating as Grade);
+  return fromLibraryCard(next, now);
 }
