@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   QUERY_CACHE_MAX_AGE_MS,
   QUERY_CACHE_STORAGE_KEY,
@@ -7,38 +7,58 @@ import {
   saveQueryCache,
 } from "./query-persistence";
 
-describe("the persisted query cache (spec 7.7, 9)", () => {
-  it("is kept under a versioned key and restored while younger than 10 minutes", () => {
-    expect(QUERY_CACHE_STORAGE_KEY).toBe("brightpath-query-cache-v1");
+/** The persister writes after its throttle; let that pass. */
+async function flush() {
+  await vi.advanceTimersByTimeAsync(1500);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the persisted query cache (spec 7.7, 9), through TanStack's persister", () => {
+  it("is kept in localStorage and restored while younger than 10 minutes", async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
     expect(QUERY_CACHE_MAX_AGE_MS).toBe(600_000);
     const source = new QueryClient();
     source.setQueryData(["student-dashboard", "progress", 1], { level: 3 });
-    saveQueryCache(source, 1_000_000);
+    await saveQueryCache(source);
+    await flush();
+    expect(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)).toContain("student-dashboard");
 
+    vi.setSystemTime(1_000_000 + QUERY_CACHE_MAX_AGE_MS - 2000);
     const target = new QueryClient();
-    expect(restoreQueryCache(target, 1_000_000 + QUERY_CACHE_MAX_AGE_MS)).toBe(true);
+    await restoreQueryCache(target);
     expect(target.getQueryData(["student-dashboard", "progress", 1])).toEqual({ level: 3 });
   });
 
-  it("is discarded once older than 10 minutes", () => {
+  it("is discarded once older than 10 minutes", async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
     const source = new QueryClient();
     source.setQueryData(["a"], 1);
-    saveQueryCache(source, 1_000_000);
+    await saveQueryCache(source);
+    await flush();
+    vi.setSystemTime(1_000_000 + QUERY_CACHE_MAX_AGE_MS + 5000);
     const target = new QueryClient();
-    expect(restoreQueryCache(target, 1_000_000 + QUERY_CACHE_MAX_AGE_MS + 1)).toBe(false);
+    await restoreQueryCache(target);
     expect(target.getQueryData(["a"])).toBeUndefined();
     expect(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
   });
 
-  it("drops a damaged entry, and skips queries marked not to persist", () => {
+  it("drops a damaged entry, and skips queries marked not to persist", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
     localStorage.setItem(QUERY_CACHE_STORAGE_KEY, "{not json");
-    expect(restoreQueryCache(new QueryClient())).toBe(false);
+    const target = new QueryClient();
+    await restoreQueryCache(target).catch(() => {});
     expect(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
 
+    vi.useFakeTimers({ now: 1_000_000 });
     const source = new QueryClient();
     source.getQueryCache().build(source, { queryKey: ["search"], meta: { persist: false } });
     source.setQueryData(["search"], [1]);
-    saveQueryCache(source);
-    expect(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
+    await saveQueryCache(source);
+    await flush();
+    expect(localStorage.getItem(QUERY_CACHE_STORAGE_KEY) ?? "").not.toContain("search");
   });
 });
