@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from "@app/contract/errors";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defineRoute } from "./lib/route.ts";
 import { buildTestApp, call, countRows, createUser, type TestApp } from "./test/helpers.ts";
 
@@ -105,6 +105,24 @@ describe("global rate limit", () => {
       const res = await call(limited, "GET", "/api/health");
       expect(res.json()).toEqual({ error: ERROR_MESSAGES.rateLimited });
     } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("the global limit's Retry-After", () => {
+  it("is the wait left in the address's window, not a fixed minute", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-24T10:00:00Z") });
+    const limited = await buildTestApp({ RATE_LIMIT_PER_MINUTE: "2" });
+    try {
+      await call(limited, "GET", "/api/public/courses");
+      await call(limited, "GET", "/api/public/courses");
+      vi.setSystemTime(new Date("2026-11-24T10:00:25Z"));
+      const res = await call(limited, "GET", "/api/public/courses");
+      expect(res.statusCode).toBe(429);
+      expect(res.headers["retry-after"]).toBe("35");
+    } finally {
+      vi.useRealTimers();
       await limited.close();
     }
   });

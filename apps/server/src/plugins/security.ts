@@ -32,6 +32,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     max: app.deps.config.rateLimits.perMinute,
     timeWindow: 60_000,
     allowList: (req) => !req.url.startsWith("/api"),
-    errorResponseBuilder: () => tooManyRequests(),
+    // The wait left in this address's window, not a fixed minute (issue 8).
+    errorResponseBuilder: (_req, context) => tooManyRequests(undefined, context.ttl),
   });
 });
