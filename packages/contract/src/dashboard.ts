@@ -120,6 +120,7 @@ export const libraryResponseSchema = z.object({
   total: z.number(),
   total_is_capped: z.boolean(),
 });
+export type LibraryResponse = z.infer<typeof libraryResponseSchema>;
 
 export const contentIdParamsSchema = z.strictObject({
   contentId: idSchema("contentId", "Unknown content"),

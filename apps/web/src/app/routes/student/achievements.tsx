@@ -5,16 +5,16 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { achievementsQueryOptions } from "@/features/rewards/api/get-achievements";
-import { xpProgressQueryOptions } from "@/features/rewards/api/get-progress";
 import { AchievementsGrid } from "@/features/rewards/components/achievements-grid";
 import { LevelCard, StreakCard } from "@/features/rewards/components/level-summary";
+import { progressQueryOptions } from "@/shared/progress/get-progress";
 import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 /** /student/achievements: level and streak, and the badges for streak and level milestones. */
 export default function AchievementsPage() {
   const { student, studentId, isParentAccount, isLoading, error } = useActiveStudent();
   const isReady = !isLoading && student !== null;
-  const progress = useQuery({ ...xpProgressQueryOptions(studentId), enabled: isReady });
+  const progress = useQuery({ ...progressQueryOptions(studentId), staleTime: 0, enabled: isReady });
   const achievements = useQuery({ ...achievementsQueryOptions(studentId), enabled: isReady });
   const earned = achievements.data?.filter((a) => a.earned).length ?? 0;
 

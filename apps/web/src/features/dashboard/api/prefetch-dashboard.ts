@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { progressQueryOptions } from "@/shared/progress/get-progress";
 import { homeworkQueryOptions } from "@/shared/student/api/get-homework";
 import { balanceQueryOptions } from "./get-balance";
-import { progressQueryOptions } from "./get-progress";
 import { upcomingLessonsQueryOptions } from "./get-upcoming-lessons";
 
 /** Warms the dashboard's queries (a hovered dashboard link, spec 2.10). */

@@ -3,7 +3,7 @@ import { xpForLevel } from "@app/domain/xp";
 import { useQuery } from "@tanstack/react-query";
 import { Flame, TrendingUp } from "lucide-react";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { progressQueryOptions } from "../api/get-progress";
+import { progressQueryOptions } from "@/shared/progress/get-progress";
 import { formatDay } from "../format";
 import { DashboardPanel, PanelError, PanelSkeleton } from "./dashboard-panel";
 import { WeeklyXpChart } from "./weekly-xp-chart";

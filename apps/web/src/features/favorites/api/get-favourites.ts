@@ -1,26 +1,19 @@
-import type { ContentItem } from "@app/contract/dashboard";
+import type { ContentItem, LibraryResponse } from "@app/contract/dashboard";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
-import { withStudentId } from "@/lib/student-query";
+import { type LibraryQuery, libraryKeys, libraryQueryOptions } from "@/shared/library/library-api";
 
 /** The most favourites the page lists (the library call's own limit). */
 export const FAVOURITES_LIMIT = 100;
 
 /** GET /api/student-dashboard/library?favourites_only=true: the student's favourite items. */
-export async function getFavourites(studentId: number | null, signal?: AbortSignal): Promise<ContentItem[]> {
-  const { content } = await api.get<{ content: ContentItem[] }>(
-    withStudentId(`/student-dashboard/library?favourites_only=true&limit=${FAVOURITES_LIMIT}`, studentId),
-    { signal },
-  );
-  return content;
-}
+export const FAVOURITES_QUERY: LibraryQuery = { favouritesOnly: true, limit: FAVOURITES_LIMIT };
 
-export const favouritesQueryKey = (studentId: number | null) => ["favourites", studentId] as const;
+export const favouritesQueryKey = (studentId: number | null) => libraryKeys.list(studentId, FAVOURITES_QUERY);
 
 export function favouritesQueryOptions(studentId: number | null) {
   return queryOptions({
-    queryKey: favouritesQueryKey(studentId),
-    queryFn: ({ signal }) => getFavourites(studentId, signal),
+    ...libraryQueryOptions(FAVOURITES_QUERY, studentId),
+    select: (data: LibraryResponse): ContentItem[] => data.content,
     staleTime: 0,
   });
 }

@@ -1,28 +1,7 @@
-import type { ContentItem } from "@app/contract/dashboard";
+import type { LibraryResponse } from "@app/contract/dashboard";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "@/lib/api-client";
-import { withStudentId } from "@/lib/student-query";
+import { libraryKeys, toggleFavourite } from "@/shared/library/library-api";
 import { favouritesQueryKey } from "./get-favourites";
-
-/** POST /api/student-dashboard/library/{id}/favourite flips a favourite; the answer says which way. */
-export async function toggleFavourite({
-  contentId,
-  studentId,
-}: {
-  contentId: number;
-  studentId: number | null;
-}): Promise<{ content_id: number; bookmarked: boolean }> {
-  try {
-    return await api.post(withStudentId(`/student-dashboard/library/${contentId}/favourite`, studentId));
-  } catch (error) {
-    // Spec 8: "Failed to toggle favourite: {status} {statusText}", the server's error preferred.
-    if (error instanceof ApiError && error.kind === "http") {
-      const detail = error.message.startsWith("HTTP error!") ? String(error.status) : error.message;
-      throw new Error(`Failed to toggle favourite: ${detail}`, { cause: error });
-    }
-    throw error;
-  }
-}
 
 /**
  * Removes an item from the favourites list at once and flips it on the server; if the server
@@ -34,19 +13,22 @@ export function useRemoveFavourite(studentId: number | null) {
   const key = favouritesQueryKey(studentId);
   return useMutation({
     mutationFn: async (contentId: number) => {
-      const result = await toggleFavourite({ contentId, studentId });
-      if (result.bookmarked) return toggleFavourite({ contentId, studentId });
+      const result = await toggleFavourite(contentId, studentId);
+      if (result.bookmarked) return toggleFavourite(contentId, studentId);
       return result;
     },
     onMutate: async (contentId) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<ContentItem[]>(key);
-      queryClient.setQueryData<ContentItem[]>(key, (items) => items?.filter((item) => item.id !== contentId));
+      const previous = queryClient.getQueryData<LibraryResponse>(key);
+      queryClient.setQueryData<LibraryResponse>(key, (data) =>
+        data ? { ...data, content: data.content.filter((item) => item.id !== contentId) } : data,
+      );
       return { previous };
     },
     onError: (_error, _contentId, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    // Every library list of the student shows the star, so all of them are asked again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKeys.all(studentId) }),
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatResultCount, libraryParams } from "./get-library";
+import { libraryParams } from "@/shared/library/library-api";
+import { formatResultCount, libraryQueryOf } from "./get-library";
 
 describe("library results count", () => {
   it("says 400+ when the server stopped counting", () => {
@@ -16,8 +17,7 @@ describe("library results count", () => {
 describe("library call", () => {
   it("sends only the filters that are set, and at most 100 at once", () => {
     const params = libraryParams(
-      { search: "  angles ", type: "quiz", difficulty: null, isFavouritesOnly: true },
-      500,
+      libraryQueryOf({ search: "  angles ", type: "quiz", difficulty: null, isFavouritesOnly: true }, 500),
     );
     expect(Object.fromEntries(params)).toEqual({
       search: "angles",
@@ -27,7 +27,9 @@ describe("library call", () => {
     });
     expect(
       Object.fromEntries(
-        libraryParams({ search: "", type: null, difficulty: "advanced", isFavouritesOnly: false }, 24),
+        libraryParams(
+          libraryQueryOf({ search: "", type: null, difficulty: "advanced", isFavouritesOnly: false }, 24),
+        ),
       ),
     ).toEqual({
       difficulty: "advanced",

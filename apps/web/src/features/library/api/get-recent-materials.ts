@@ -1,9 +1,6 @@
-import { type ContentItem, libraryResponseSchema } from "@app/contract/dashboard";
+import type { ContentItem, LibraryResponse } from "@app/contract/dashboard";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
-import { withStudentId } from "@/lib/student-query";
-import { libraryKey } from "./get-library";
-import { toLibraryError } from "./library-errors";
+import { getLibrary, type LibraryQuery, libraryQueryOptions } from "@/shared/library/library-api";
 
 /** Recent materials (spec 9): 5 by default, cached 2 minutes. */
 export const RECENT_DEFAULT_COUNT = 5;
@@ -21,26 +18,28 @@ export function sortByLastAccessed(items: readonly ContentItem[]): ContentItem[]
   return [...items].sort((a, b) => accessedAt(b) - accessedAt(a));
 }
 
+const recentQuery = (count: number): LibraryQuery => ({ recentOnly: true, limit: recentFetchSize(count) });
+
+/** The newest `count` opened items of a library answer. */
+function selectRecent(data: LibraryResponse, count: number): ContentItem[] {
+  return sortByLastAccessed(data.content.filter((item) => item.lastAccessed)).slice(0, count);
+}
+
 /** The student's recently opened items: GET …/library?recent_only=true&limit=max(2×count,10), newest first. */
 export async function getRecentMaterials(
   count: number,
   studentId: number | null,
   signal?: AbortSignal,
 ): Promise<ContentItem[]> {
-  try {
-    const params = new URLSearchParams({ recent_only: "true", limit: String(recentFetchSize(count)) });
-    const path = withStudentId(`/student-dashboard/library?${params}`, studentId);
-    const data = libraryResponseSchema.parse(await api.get<unknown>(path, { signal }));
-    return sortByLastAccessed(data.content.filter((item) => item.lastAccessed)).slice(0, count);
-  } catch (error) {
-    throw toLibraryError("fetch content library", error);
-  }
+  return selectRecent(await getLibrary(recentQuery(count), studentId, signal), count);
 }
 
 export function recentMaterialsQueryOptions(studentId: number | null, count = RECENT_DEFAULT_COUNT) {
   return queryOptions({
-    queryKey: [...libraryKey(studentId), "recent", count] as const,
-    queryFn: ({ signal }) => getRecentMaterials(count, studentId, signal),
+    ...libraryQueryOptions(recentQuery(count), studentId),
+    select: (data: LibraryResponse) => selectRecent(data, count),
     staleTime: RECENT_STALE_MS,
+    // Recent items are worth keeping over a reload, like the rest of the dashboard.
+    meta: undefined,
   });
 }

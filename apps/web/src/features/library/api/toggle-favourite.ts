@@ -1,39 +1,25 @@
-import type { ContentItem } from "@app/contract/dashboard";
-import { favouriteResponseSchema } from "@app/contract/dashboard";
+import type { ContentItem, LibraryResponse } from "@app/contract/dashboard";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast-store";
-import { api } from "@/lib/api-client";
-import { withStudentId } from "@/lib/student-query";
-import { libraryKey } from "./get-library";
-import { toLibraryError } from "./library-errors";
+import { libraryKeys, toggleFavourite } from "@/shared/library/library-api";
 
-/** POST /api/student-dashboard/library/{id}/favourite flips a favourite; the answer says which way. */
-export async function toggleFavourite(contentId: number, studentId: number | null) {
-  try {
-    const data = await api.post<unknown>(
-      withStudentId(`/student-dashboard/library/${contentId}/favourite`, studentId),
-    );
-    return favouriteResponseSchema.parse(data);
-  } catch (error) {
-    throw toLibraryError("toggle favourite", error);
-  }
-}
-
-type LibraryData = ContentItem[] | { items: ContentItem[] };
-
-/** Sets an item's star in every cached library list of the student (results and recent). */
-function setBookmarked(
+/** Sets an item's star in every cached library answer of the student (results, recent, favourites, search). */
+export function setBookmarked(
   queryClient: QueryClient,
   studentId: number | null,
   contentId: number,
   value: boolean,
 ) {
-  const update = (items: ContentItem[]) =>
-    items.map((item) => (item.id === contentId ? { ...item, bookmarked: value } : item));
-  queryClient.setQueriesData<LibraryData>({ queryKey: libraryKey(studentId) }, (data) => {
-    if (!data) return data;
-    return Array.isArray(data) ? update(data) : { ...data, items: update(data.items) };
-  });
+  queryClient.setQueriesData<LibraryResponse>({ queryKey: libraryKeys.all(studentId) }, (data) =>
+    data
+      ? {
+          ...data,
+          content: data.content.map((item) =>
+            item.id === contentId ? { ...item, bookmarked: value } : item,
+          ),
+        }
+      : data,
+  );
 }
 
 /**
@@ -45,8 +31,8 @@ export function useToggleFavourite(studentId: number | null) {
   return useMutation({
     mutationFn: (item: ContentItem) => toggleFavourite(item.id, studentId),
     onMutate: async (item) => {
-      await queryClient.cancelQueries({ queryKey: libraryKey(studentId) });
-      const snapshot = queryClient.getQueriesData<LibraryData>({ queryKey: libraryKey(studentId) });
+      await queryClient.cancelQueries({ queryKey: libraryKeys.all(studentId) });
+      const snapshot = queryClient.getQueriesData<LibraryResponse>({ queryKey: libraryKeys.all(studentId) });
       setBookmarked(queryClient, studentId, item.id, !item.bookmarked);
       return { snapshot };
     },
@@ -59,6 +45,6 @@ export function useToggleFavourite(studentId: number | null) {
       });
     },
     onSuccess: (result) => setBookmarked(queryClient, studentId, result.content_id, result.bookmarked),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKey(studentId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKeys.all(studentId) }),
   });
 }

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { type ContentType, LIBRARY_MAX_LIMIT, libraryQueryOptions } from "../api/get-library";
+import { type ContentType, LIBRARY_MAX_LIMIT, libraryPageQueryOptions } from "../api/get-library";
 import { capitalise, TYPE_META } from "./content-meta";
 
 interface ContentSpotlightProps {
@@ -39,7 +39,7 @@ export function ContentSpotlight({
   const fromResults = loadedItems?.find((item) => item.id === contentId);
   // Not among the results on screen: look through that type's items.
   const lookup = useQuery({
-    ...libraryQueryOptions(
+    ...libraryPageQueryOptions(
       { search: "", type, difficulty: null, isFavouritesOnly: false },
       LIBRARY_MAX_LIMIT,
       studentId,

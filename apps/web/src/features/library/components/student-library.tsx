@@ -14,7 +14,7 @@ import {
   formatResultCount,
   LIBRARY_MAX_LIMIT,
   LIBRARY_PAGE_SIZE,
-  libraryQueryOptions,
+  libraryPageQueryOptions,
 } from "../api/get-library";
 import { recentMaterialsQueryOptions } from "../api/get-recent-materials";
 import { useMarkOpened } from "../api/mark-opened";
@@ -83,7 +83,7 @@ export function StudentLibrary({ studentId, linkFor }: StudentLibraryProps) {
   const [paging, setPaging] = useState({ signature, limit: LIBRARY_PAGE_SIZE });
   const limit = paging.signature === signature ? paging.limit : LIBRARY_PAGE_SIZE;
 
-  const results = useQuery(libraryQueryOptions(filters, limit, studentId));
+  const results = useQuery(libraryPageQueryOptions(filters, limit, studentId));
   const hasFilters = Boolean(
     filters.search.trim() || filters.type || filters.difficulty || filters.isFavouritesOnly,
   );

@@ -1,7 +1,6 @@
-import { type ContentItem, libraryResponseSchema } from "@app/contract/dashboard";
+import type { ContentItem, LibraryResponse } from "@app/contract/dashboard";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
-import { withStudentId } from "@/lib/student-query";
+import { getLibrary, type LibraryQuery, libraryQueryOptions } from "@/shared/library/library-api";
 
 /** Search constants (spec 9). */
 export const SEARCH_MIN_CHARS = 2;
@@ -20,24 +19,28 @@ export interface SearchResults {
   isTotalCapped: boolean;
 }
 
-/**
- * The content search (spec 7.7): the library call with type material and limit 80. The server
- * ranks every match; the first 8 are kept in its order, never re-ranked here.
- */
-export async function searchContent(
-  term: string,
-  studentId: number | null,
-  signal?: AbortSignal,
-): Promise<SearchResults> {
-  const params = new URLSearchParams({ type: "material", limit: String(SEARCH_FETCH_LIMIT) });
-  if (term) params.set("search", term);
-  const path = withStudentId(`/student-dashboard/library?${params.toString()}`, studentId);
-  const data = libraryResponseSchema.parse(await api.get<unknown>(path, { signal }));
+const searchQuery = (term: string): LibraryQuery => ({
+  type: "material",
+  search: term,
+  limit: SEARCH_FETCH_LIMIT,
+});
+
+/** The first results in the server's order (it ranks every match), never re-ranked here. */
+function selectResults(data: LibraryResponse): SearchResults {
   return {
     items: data.content.slice(0, SEARCH_RESULT_CAP),
     total: Math.max(data.total, data.content.length),
     isTotalCapped: data.total_is_capped,
   };
+}
+
+/** The content search (spec 7.7): the library call with type material and limit 80. */
+export async function searchContent(
+  term: string,
+  studentId: number | null,
+  signal?: AbortSignal,
+): Promise<SearchResults> {
+  return selectResults(await getLibrary(searchQuery(term), studentId, signal));
 }
 
 /** Whether a term may be searched: 2 trimmed characters, or any term on the library and paths pages (spec 5). */
@@ -51,14 +54,12 @@ export function isSearchPage(pathname: string): boolean {
 }
 
 export function searchQueryOptions(term: string, studentId: number | null, enabled: boolean) {
-  const trimmed = term.trim();
   return queryOptions({
-    queryKey: ["student-dashboard", "content-search", studentId, trimmed] as const,
-    queryFn: ({ signal }) => searchContent(trimmed, studentId, signal),
+    ...libraryQueryOptions(searchQuery(term.trim()), studentId),
+    select: selectResults,
     staleTime: SEARCH_CACHE_MS,
     gcTime: SEARCH_CACHE_MS,
     enabled,
-    meta: { persist: false },
   });
 }
 

@@ -3,8 +3,8 @@ import { Coins, Star } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { Tooltip } from "@/components/ui/tooltip";
+import { walletQueryKey, walletQueryOptions } from "@/shared/rewards/get-wallet";
 import { REWARDS_EARNED_EVENT, readRewardsEarnedDetail } from "@/shared/rewards-events";
-import { walletQueryKey, walletQueryOptions } from "../api/get-wallet";
 import { celebrationMessages } from "../celebrations";
 
 const LEADERBOARD_PATH = "/student/rewards/leaderboard";

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { isFeatureEnabled } from "@/lib/feature-flags";
 import { withStudentId } from "@/lib/student-query";
+import { walletQueryOptions } from "@/shared/rewards/get-wallet";
 import { homeworkQueryOptions } from "@/shared/student/api/get-homework";
 import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 import {
@@ -13,7 +14,6 @@ import {
   useStudentSelectionSync,
 } from "@/shared/student/hooks/use-student-selection-sync";
 import { useStudentStore } from "@/shared/student/stores/student-store";
-import { walletQueryOptions } from "../api/get-wallet";
 import { SidebarProvider } from "../hooks/use-sidebar";
 import { resolveTheme } from "../theme";
 import { StudentSidebar } from "./student-sidebar";

@@ -5,10 +5,10 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuthStore } from "@/features/auth/stores/auth-store";
-import { xpProgressQueryOptions } from "@/features/rewards/api/get-progress";
-import { walletQueryOptions } from "@/features/rewards/api/get-wallet";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
+import { progressQueryOptions } from "@/shared/progress/get-progress";
+import { walletQueryOptions } from "@/shared/rewards/get-wallet";
 import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 /** GET /api/student-dashboard/upcoming-lessons for the selected student. */
@@ -29,7 +29,7 @@ function upcomingLessonsQueryOptions(studentId: number | null) {
 
 /** The signed-in account's own student data: progress, wallet and upcoming lessons. */
 function useLivePortalData(studentId: number | null, isEnabled: boolean) {
-  const progress = useQuery({ ...xpProgressQueryOptions(studentId), enabled: isEnabled });
+  const progress = useQuery({ ...progressQueryOptions(studentId), staleTime: 0, enabled: isEnabled });
   const wallet = useQuery({ ...walletQueryOptions(studentId), enabled: isEnabled });
   const lessons = useQuery({ ...upcomingLessonsQueryOptions(studentId), enabled: isEnabled });
   return { progress, wallet, lessons };

@@ -10,9 +10,14 @@ export async function getProgress(studentId: number | null, signal?: AbortSignal
   );
 }
 
+/** The one key of a student's XP progress; a gain anywhere invalidates `progressQueryKey(null)`'s prefix. */
+export const progressQueryKey = (studentId: number | null) =>
+  ["student-dashboard", "progress", studentId] as const;
+
+/** The one client of GET /api/student-dashboard/progress: dashboard, achievements and the rewards widget. */
 export function progressQueryOptions(studentId: number | null) {
   return queryOptions({
-    queryKey: ["student-dashboard", "progress", studentId] as const,
+    queryKey: progressQueryKey(studentId),
     queryFn: ({ signal }) => getProgress(studentId, signal),
     enabled: studentId !== null,
   });
