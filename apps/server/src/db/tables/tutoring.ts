@@ -1,0 +1,47 @@
+// Table types: Lessons, credits and invoices.
+import type { Generated } from "kysely";
+import type { NullableTimestamp, Timestamp } from "./column-types.ts";
+
+export interface LessonsTable {
+  id: Generated<number>;
+  student_id: number;
+  tutor_user_id: string | null;
+  title: string;
+  lesson_type: "tutor" | "group";
+  starts_at: Timestamp;
+  duration_minutes: number;
+  status: Generated<"scheduled" | "completed" | "cancelled">;
+  join_url: string | null;
+  created_at: Timestamp;
+}
+
+export interface CreditPackagesTable {
+  id: Generated<number>;
+  student_id: number;
+  credit_type: "ai-session" | "tutor-session";
+  total: number;
+  purchased_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface CreditMovementsTable {
+  id: Generated<number>;
+  package_id: number;
+  delta: number;
+  reason: string;
+  lesson_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  number: string;
+  payer_user_id: string;
+  student_id: number | null;
+  description: string;
+  amount_cents: number;
+  currency: Generated<string>;
+  status: "paid" | "open" | "void";
+  issued_at: Timestamp;
+  paid_at: NullableTimestamp;
+}
