@@ -1,5 +1,15 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, signInThroughForm, test } from "./fixtures";
+import { expect, signInThroughForm, test } from "./fixtures";
+import {
+  answerCorrectly,
+  getAnswerKey,
+  getTemplate,
+  giveAnswer,
+  pickMaterial,
+  readPoints,
+  studentToken,
+  type Template,
+  wrongAnswerFor,
+} from "./learning-helpers";
 
 /*
  * Learning pages against the real server and the demo curriculum: materials (practice, hints,
@@ -7,131 +17,6 @@ import { DEMO_PASSWORD, expect, signInThroughForm, test } from "./fixtures";
  * preview and the math test pages. Each test uses its own material, so the two workers never
  * share one; the demo student's XP only ever grows, so XP is compared as "more than before".
  */
-
-interface Question {
-  id: string;
-  type: string;
-  question: string;
-  options?: { id: string; text: string }[];
-  correctAnswer: string;
-  hint: string;
-}
-
-interface Template {
-  id: number;
-  title: string;
-  step_number: number;
-  total_steps: number;
-  deck_structure: { title: string; body: string }[];
-  practice: { questions: Question[] };
-}
-
-interface ModuleHeadline {
-  id: number;
-  title: string;
-  materials: { id: number; title: string; question_count: number; card_count: number }[];
-}
-
-async function signInToken(request: APIRequestContext, username: string): Promise<string> {
-  const response = await request.post("/api/auth/login", {
-    data: { username, password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-const studentToken = (request: APIRequestContext) => signInToken(request, "student");
-
-let adminToken: string | undefined;
-
-/**
- * A template with its answer key. A student's copy carries no answers (issue 7.9), so the test
- * reads the key as the demo admin, who teaches from it.
- */
-async function getAnswerKey(request: APIRequestContext, id: number): Promise<Template> {
-  adminToken ??= await signInToken(request, "admin");
-  return getTemplate(request, adminToken, id);
-}
-
-/** Materials of the public catalogue with cards and questions, in catalogue order (never template 176). */
-async function listMaterials(request: APIRequestContext) {
-  const response = await request.get("/api/public/modules");
-  expect(response.status()).toBe(200);
-  const { modules } = (await response.json()) as { modules: ModuleHeadline[] };
-  return modules
-    .flatMap((m) => m.materials)
-    .filter((m) => m.id !== 176 && m.question_count > 0 && m.card_count > 1);
-}
-
-async function getTemplate(request: APIRequestContext, token: string, id: number): Promise<Template> {
-  const response = await request.get(`/api/material-templates/${id}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Template;
-}
-
-/** Tests that each take a material of their own; each draws from its own share of the catalogue. */
-const MATERIAL_USERS = 3;
-
-/**
- * A material for test number `slot` whose first question takes a typed answer (a wrong answer is
- * easy to write) and which the student has not touched yet, so a retry or a rerun on the same
- * server starts afresh. Slots draw from disjoint shares of the catalogue, so tests never share one.
- */
-async function pickMaterial(request: APIRequestContext, token: string, slot: number): Promise<Template> {
-  const materials = await listMaterials(request);
-  for (const [index, material] of materials.entries()) {
-    if (index % MATERIAL_USERS !== slot) continue;
-    const progress = await request.get(`/api/material-progress/${material.id}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const touched = (await progress.json()) as { total_questions_answered: number; cards_seen: number[] };
-    if (touched.total_questions_answered > 0 || touched.cards_seen.length > 0) continue;
-    const template = await getAnswerKey(request, material.id);
-    const first = template.practice.questions[0];
-    if (first && !["multiple_choice", "true_false"].includes(first.type)) return template;
-  }
-  throw new Error(`No untouched material left for test slot ${slot}`);
-}
-
-const isChoice = (q: Question) => q.type === "multiple_choice" || q.type === "true_false";
-
-/** Gives an answer in a practice question's form: a choice, True/False or typed text. */
-async function giveAnswer(form: Locator, question: Question, answer: string) {
-  if (isChoice(question)) {
-    // The choice is its label (True/False hide the radio itself), as a student clicks it.
-    const radio = form.locator(`input[type="radio"][value="${answer}"]`);
-    await form.locator(`label:has(input[type="radio"][value="${answer}"])`).click();
-    await expect(radio).toBeChecked();
-  } else {
-    await form.getByLabel("Your answer").fill(answer);
-  }
-}
-
-function wrongAnswerFor(question: Question): string {
-  if (question.type === "true_false")
-    return question.correctAnswer.toLowerCase() === "true" ? "false" : "true";
-  if (question.type === "multiple_choice") {
-    return question.options!.find((o) => o.id !== question.correctAnswer)!.id;
-  }
-  return "zzz 999 wrong";
-}
-
-async function answerCorrectly(form: Locator, question: Question) {
-  await giveAnswer(
-    form,
-    question,
-    isChoice(question) ? question.correctAnswer.toLowerCase() : question.correctAnswer,
-  );
-  await form.getByRole("button", { name: "Check" }).click();
-  await expect(form.getByTestId("feedback")).toContainText(/correct|right/i);
-}
-
-async function readPoints(page: Page): Promise<number> {
-  const text = await page.getByTestId("rewards-points").textContent();
-  return Number((text ?? "").replace(/[^\d]/g, ""));
-}
 
 test.describe("learning materials", () => {
   test("practice with a wrong answer, the hint and the right answer; then every card, every question, and completion with XP", async ({
