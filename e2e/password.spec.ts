@@ -5,7 +5,10 @@ test.describe("passwords and e-mail", () => {
     const account = await registerThroughApi(request);
     await navigate("/auth/signin");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
+    // The page loads lazily: type once it is on screen, and check the address is really there.
+    await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
     await page.getByLabel("E-mail").fill(account.email);
+    await expect(page.getByLabel("E-mail")).toHaveValue(account.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByText("Check your inbox")).toBeVisible();
 
