@@ -2,9 +2,13 @@ import {
   ASSIGNMENT_LIMITS,
   addCommentRequestSchema,
   assignmentIdParamsSchema,
+  assignmentResponseSchema,
+  assignmentsResponseSchema,
   attachmentParamsSchema,
+  attachmentResponseSchema,
   completeAssignmentRequestSchema,
   createAssignmentRequestSchema,
+  deleteAssignmentResponseSchema,
   studentAssignmentsParamsSchema,
   submitAssignmentRequestSchema,
 } from "@app/contract/assignments";
@@ -21,6 +25,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/assignments/student/:studentId",
     access: "signed-in",
+    response: assignmentsResponseSchema,
     params: studentAssignmentsParamsSchema,
     handler: ({ user, params }) => assignments.listStudentAssignments(deps, user!, params.studentId),
   });
@@ -29,6 +34,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/assignments",
     access: ["tutor", "admin"],
+    response: assignmentResponseSchema,
     body: createAssignmentRequestSchema,
     status: 201,
     handler: ({ user, body }) => assignments.createAssignment(deps, user!, body),
@@ -38,6 +44,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/assignments/:id",
     access: "signed-in",
+    response: assignmentResponseSchema,
     params: assignmentIdParamsSchema,
     handler: ({ user, params }) => assignments.getAssignment(deps, user!, params.id),
   });
@@ -46,6 +53,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/assignments/:id/start",
     access: "signed-in",
+    response: assignmentResponseSchema,
     params: assignmentIdParamsSchema,
     handler: ({ user, params }) => assignments.startAssignment(deps, user!, params.id),
   });
@@ -54,6 +62,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/assignments/:id/submit",
     access: "signed-in",
+    response: assignmentResponseSchema,
     params: assignmentIdParamsSchema,
     body: submitAssignmentRequestSchema,
     handler: ({ user, params, body }) => assignments.submitAssignment(deps, user!, params.id, body),
@@ -63,6 +72,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/assignments/:id/complete",
     access: "signed-in",
+    response: assignmentResponseSchema,
     params: assignmentIdParamsSchema,
     body: completeAssignmentRequestSchema,
     handler: ({ user, params, body }) => assignments.completeAssignment(deps, user!, params.id, body),
@@ -72,6 +82,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
     method: "DELETE",
     url: "/api/assignments/:id",
     access: "signed-in",
+    response: deleteAssignmentResponseSchema,
     params: assignmentIdParamsSchema,
     handler: ({ user, params }) => assignments.deleteAssignment(deps, user!, params.id),
   });
@@ -80,6 +91,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/assignments/:id/comments",
     access: ["parent", "tutor", "admin"],
+    response: assignmentResponseSchema,
     params: assignmentIdParamsSchema,
     body: addCommentRequestSchema,
     status: 201,
@@ -90,6 +102,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/assignments/:id/attachments",
     access: ["student"],
+    response: attachmentResponseSchema,
     params: assignmentIdParamsSchema,
     status: 201,
     handler: async ({ user, params, req }) => {
@@ -114,6 +127,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: "GET",
     url: "/api/assignments/:id/attachments/:attachmentId",
+    produces: "application/octet-stream",
     access: "signed-in",
     params: attachmentParamsSchema,
     handler: async ({ user, params, reply }) => {

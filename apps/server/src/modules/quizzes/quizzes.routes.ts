@@ -1,11 +1,18 @@
 import {
   quizAttemptParamsSchema,
   quizAttemptQuerySchema,
+  quizAttemptResponseSchema,
   quizAttemptsQuerySchema,
+  quizAttemptsResponseSchema,
   quizCheckAnswerRequestSchema,
+  quizCheckAnswerResponseSchema,
   quizIdParamsSchema,
   quizQuerySchema,
+  quizQuestionStatsResponseSchema,
+  quizResponseSchema,
   quizSubmissionRequestSchema,
+  quizSubmissionResponseSchema,
+  quizzesResponseSchema,
   studentIdParamsSchema,
 } from "@app/contract/quizzes";
 import type { FastifyInstance } from "fastify";
@@ -20,6 +27,7 @@ export async function quizzesRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/quizzes",
     access: ["tutor", "admin"],
+    response: quizzesResponseSchema,
     handler: () => quizzes.listQuizzes(deps),
   });
 
@@ -27,6 +35,7 @@ export async function quizzesRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/quizzes/by-content/:id",
     access: "signed-in",
+    response: quizResponseSchema,
     params: quizIdParamsSchema,
     handler: ({ params }) => quizzes.getQuizByContent(deps, params.id),
   });
@@ -35,6 +44,7 @@ export async function quizzesRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/quizzes/:id",
     access: "signed-in",
+    response: quizResponseSchema,
     params: quizIdParamsSchema,
     query: quizQuerySchema,
     handler: ({ user, params, query }) =>
@@ -48,6 +58,7 @@ export async function quizzesRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/quizzes/:id/check-answer",
     access: ["student"],
+    response: quizCheckAnswerResponseSchema,
     params: quizIdParamsSchema,
     body: quizCheckAnswerRequestSchema,
     handler: ({ params, body }) => quizzes.checkQuizAnswer(deps, params.id, body),
@@ -57,6 +68,7 @@ export async function quizzesRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/quizzes/:id/question-stats",
     access: ["tutor", "admin"],
+    response: quizQuestionStatsResponseSchema,
     params: quizIdParamsSchema,
     handler: ({ user, params }) => quizzes.getQuestionStats(deps, user!, params.id),
   });
@@ -65,6 +77,7 @@ export async function quizzesRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/students/:id/quiz-attempts",
     access: "signed-in",
+    response: quizAttemptsResponseSchema,
     params: studentIdParamsSchema,
     query: quizAttemptsQuerySchema,
     handler: ({ user, params, query }) =>
@@ -79,6 +92,7 @@ export async function quizzesRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/quiz-attempts/:id",
     access: "signed-in",
+    response: quizAttemptResponseSchema,
     params: quizAttemptParamsSchema,
     query: quizAttemptQuerySchema,
     handler: ({ user, params, query }) => quizzes.getAttempt(deps, user!, params.id, query.include_answers),
@@ -88,6 +102,7 @@ export async function quizzesRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/quiz-submissions",
     access: ["student"],
+    response: quizSubmissionResponseSchema,
     body: quizSubmissionRequestSchema,
     status: 201,
     handler: ({ user, body }) => quizzes.submitQuiz(deps, user!, body),
