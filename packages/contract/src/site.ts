@@ -16,3 +16,18 @@ export type InterestSignupRequest = z.infer<typeof interestSignupRequestSchema>;
 /** POST /api/client-events/not-found: the web app reports a 404 so the server logs it. */
 export const notFoundEventRequestSchema = z.strictObject({ path: z.string().min(1).max(2000) });
 export type NotFoundEventRequest = z.infer<typeof notFoundEventRequestSchema>;
+
+/** GET /api/admin/outbox: the newest e-mails the platform wrote, for admins. */
+export const outboxResponseSchema = z.object({
+  emails: z.array(
+    z.object({
+      id: z.number(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      created_at: z.string(),
+      sent_at: z.string().nullable(),
+      last_error: z.string().nullable(),
+    }),
+  ),
+});

@@ -54,6 +54,19 @@ export const profileResponseSchema = z.union([
 ]);
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
+/** One student's profile: the answer of adding a child and of changing an avatar. */
+export const studentResponseSchema = z.object({ student: studentProfileSchema });
+export type StudentResponse = z.infer<typeof studentResponseSchema>;
+
+/** POST /api/student-dashboard/onboarding: the profile, and the XP onboarding earned (null when none). */
+export const onboardingResponseSchema = z.object({
+  student: studentProfileSchema,
+  xp: z.looseObject({ awarded: z.number(), duplicate: z.boolean() }).nullable(),
+});
+
+/** POST /api/student-dashboard/parent-consent: whom we wrote to, and the profile. */
+export const parentConsentResponseSchema = z.object({ message: z.string(), student: studentProfileSchema });
+
 const optionalText = (max: number, label: string) =>
   z
     .string()

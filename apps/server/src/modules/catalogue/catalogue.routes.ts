@@ -1,6 +1,13 @@
 import { templateIdParamsSchema } from "@app/contract/learning";
+import {
+  courseDetailSchema,
+  coursesResponseSchema,
+  materialTemplateResponseSchema,
+  modulesResponseSchema,
+  publicMaterialSchema,
+} from "@app/contract/learning-answers";
 import { DB_INT_MAX } from "@app/contract/primitives";
-import { lessonSearchQuerySchema } from "@app/contract/search";
+import { lessonSearchQuerySchema, lessonSearchResponseSchema } from "@app/contract/search";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { defineRoute } from "../../lib/route.ts";
@@ -15,6 +22,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/public/modules",
     access: "public",
+    response: modulesResponseSchema,
     handler: () => catalogue.listPublicModules(deps),
   });
 
@@ -22,6 +30,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/public/courses",
     access: "public",
+    response: coursesResponseSchema,
     handler: () => catalogue.listCourses(deps),
   });
 
@@ -29,6 +38,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/public/courses/:key",
     access: "public",
+    response: courseDetailSchema,
     params: z.strictObject({
       key: z
         .string()
@@ -43,6 +53,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/public/lessons",
     access: "public",
+    response: lessonSearchResponseSchema,
     query: lessonSearchQuerySchema,
     handler: ({ query }) => searchLessons(deps, query),
   });
@@ -51,6 +62,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/public/materials/:id",
     access: "public",
+    response: publicMaterialSchema,
     params: templateIdParamsSchema,
     handler: ({ params }) => catalogue.getPublicMaterial(deps, params.id),
   });
@@ -59,6 +71,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/material-templates/:id",
     access: "signed-in",
+    response: materialTemplateResponseSchema,
     params: templateIdParamsSchema,
     handler: ({ user, params }) => catalogue.getTemplate(deps, params.id, user!),
   });

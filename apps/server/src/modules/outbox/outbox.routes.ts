@@ -1,3 +1,4 @@
+import { outboxResponseSchema } from "@app/contract/site";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
 import { listOutbox } from "./outbox.service.ts";
@@ -8,6 +9,7 @@ export async function outboxRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/admin/outbox",
     access: "admin",
+    response: outboxResponseSchema,
     handler: () => listOutbox(app.deps.db),
   });
 }

@@ -4,6 +4,12 @@ import {
   patchLearningPathRequestSchema,
   wholeIdParamsSchema,
 } from "@app/contract/learning";
+import {
+  learningPathDetailSchema,
+  learningPathSchema,
+  learningPathsResponseSchema,
+  rebuildPathsResponseSchema,
+} from "@app/contract/learning-answers";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
 import { resolveStudent } from "../students/student-access.ts";
@@ -19,6 +25,7 @@ export async function pathsRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/learning-paths",
     access: "signed-in",
+    response: learningPathsResponseSchema,
     query: learningPathsQuerySchema,
     handler: async ({ user, query }) => {
       const withProgress = isOn(query.with_progress);
@@ -33,6 +40,7 @@ export async function pathsRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/learning-paths/:id",
     access: "signed-in",
+    response: learningPathDetailSchema,
     params: wholeIdParamsSchema,
     query: learningPathQuerySchema,
     handler: async ({ user, params, query }) => {
@@ -52,6 +60,7 @@ export async function pathsRoutes(app: FastifyInstance) {
     method: "PATCH",
     url: "/api/learning-paths/:id",
     access: "admin",
+    response: learningPathSchema,
     params: wholeIdParamsSchema,
     body: patchLearningPathRequestSchema,
     handler: ({ params, body }) => paths.patchPath(deps, params.id, body),
@@ -61,6 +70,7 @@ export async function pathsRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/learning-paths/rebuild",
     access: "admin",
+    response: rebuildPathsResponseSchema,
     handler: () => paths.rebuildPaths(deps),
   });
 }

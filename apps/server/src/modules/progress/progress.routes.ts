@@ -12,6 +12,20 @@ import {
   updateProgressRequestSchema,
   wholeIdParamsSchema,
 } from "@app/contract/learning";
+import {
+  answerSetSchema,
+  batchProgressResponseSchema,
+  completeMaterialResponseSchema,
+  completionConfigSchema,
+  evaluationAnalyticsSchema,
+  evaluationResultSchema,
+  finishAnswerSetResponseSchema,
+  materialProgressSchema,
+  moduleProgressSchema,
+  progressOverviewSchema,
+  questionAttemptResponseSchema,
+  syncProgressResponseSchema,
+} from "@app/contract/learning-answers";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
@@ -33,6 +47,7 @@ export async function progressRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/material-progress/:id",
     access: "signed-in",
+    response: materialProgressSchema,
     params: templateIdParamsSchema,
     query: progressQuerySchema,
     handler: async ({ user, params, query }) =>
@@ -43,6 +58,7 @@ export async function progressRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/material-progress/batch",
     access: "signed-in",
+    response: batchProgressResponseSchema,
     body: batchProgressRequestSchema,
     handler: async ({ user, body }) => {
       const ids = body.material_ids
@@ -56,6 +72,7 @@ export async function progressRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/material-progress/:id/question-attempt",
     access: learners,
+    response: questionAttemptResponseSchema,
     params: templateIdParamsSchema,
     query: progressQuerySchema,
     body: questionAttemptRequestSchema,
@@ -68,6 +85,7 @@ export async function progressRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/material-progress/:id/sync",
     access: learners,
+    response: syncProgressResponseSchema,
     params: templateIdParamsSchema,
     query: progressQuerySchema,
     body: syncProgressRequestSchema,
@@ -79,6 +97,7 @@ export async function progressRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/material-progress/:id/complete",
     access: learners,
+    response: completeMaterialResponseSchema,
     params: templateIdParamsSchema,
     query: progressQuerySchema,
     handler: async ({ user, params, query }) =>
@@ -89,6 +108,7 @@ export async function progressRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/material-completion-config/:id",
     access: "signed-in",
+    response: completionConfigSchema,
     params: templateIdParamsSchema,
     query: progressQuerySchema,
     handler: async ({ user, params, query }) =>
@@ -99,6 +119,7 @@ export async function progressRoutes(app: FastifyInstance) {
     method: "PUT",
     url: "/api/material-progress/:id/completion-criteria",
     access: learners,
+    response: completionConfigSchema,
     params: templateIdParamsSchema,
     query: progressQuerySchema,
     body: completionCriteriaRequestSchema,
@@ -110,6 +131,7 @@ export async function progressRoutes(app: FastifyInstance) {
     method: "PUT",
     url: "/api/material-progress/:id",
     access: learners,
+    response: materialProgressSchema,
     params: templateIdParamsSchema,
     query: progressQuerySchema,
     body: updateProgressRequestSchema,
@@ -121,6 +143,7 @@ export async function progressRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/module-progress/:id",
     access: "signed-in",
+    response: moduleProgressSchema,
     params: wholeIdParamsSchema,
     query: progressQuerySchema,
     handler: async ({ user, params, query }) =>
@@ -131,6 +154,7 @@ export async function progressRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/evaluation-analytics",
     access: "signed-in",
+    response: evaluationAnalyticsSchema,
     query: progressQuerySchema,
     handler: async ({ user, query }) =>
       analytics.getEvaluationAnalytics(deps, await reader(user, query.student_id)),
@@ -140,6 +164,7 @@ export async function progressRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/progress/overview",
     access: "signed-in",
+    response: progressOverviewSchema,
     query: progressQuerySchema,
     handler: async ({ user, query }) => analytics.getOverview(deps, await reader(user, query.student_id)),
   });
@@ -148,6 +173,7 @@ export async function progressRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/quiz-attempts/check-answer",
     access: "signed-in",
+    response: evaluationResultSchema,
     body: checkAnswerRequestSchema,
     rateLimitPerMinute: 240,
     handler: async ({ user, body }) => attempts.checkAnswer(deps, user!, body),
@@ -157,6 +183,7 @@ export async function progressRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/answer-sets",
     access: learners,
+    response: answerSetSchema,
     body: openAnswerSetRequestSchema,
     status: 201,
     handler: async ({ user, body }) =>
@@ -167,6 +194,7 @@ export async function progressRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/answer-sets/:id/finish",
     access: learners,
+    response: finishAnswerSetResponseSchema,
     params: answerSetParamsSchema,
     query: progressQuerySchema,
     handler: async ({ user, params, query }) =>

@@ -1,4 +1,5 @@
 import { practiceQuerySchema, reviewQuerySchema, templateIdParamsSchema } from "@app/contract/learning";
+import { practiceSessionSchema, reviewQueueSchema } from "@app/contract/learning-answers";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
 import { resolveStudent } from "../students/student-access.ts";
@@ -12,6 +13,7 @@ export async function reviewRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/review/due",
     access: "signed-in",
+    response: reviewQueueSchema,
     query: reviewQuerySchema,
     handler: async ({ user, query }) => {
       const student = await resolveStudent(deps.db, user!, query.student_id);
@@ -24,6 +26,7 @@ export async function reviewRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/practice/:id",
     access: "signed-in",
+    response: practiceSessionSchema,
     params: templateIdParamsSchema,
     query: practiceQuerySchema,
     handler: async ({ user, params, query }) =>

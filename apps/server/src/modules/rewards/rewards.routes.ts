@@ -60,6 +60,7 @@ export async function rewardsRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/rewards/cash",
     access: ["parent", "admin"],
+    response: walletResponseSchema,
     body: grantCashRequestSchema,
     status: 201,
     handler: async ({ user, body }) => {

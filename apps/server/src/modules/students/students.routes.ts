@@ -4,10 +4,13 @@ import {
   AVATAR_LIMITS,
   addStudentRequestSchema,
   onboardingRequestSchema,
+  onboardingResponseSchema,
   parentConsentRequestSchema,
+  parentConsentResponseSchema,
   profileResponseSchema,
   studentIdParamsSchema,
   studentQuerySchema,
+  studentResponseSchema,
   updateProfileRequestSchema,
 } from "@app/contract/student";
 import type { FastifyInstance } from "fastify";
@@ -45,6 +48,7 @@ export async function studentsRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/student-dashboard/onboarding",
     access: ["student", "parent", "admin"],
+    response: onboardingResponseSchema,
     query: studentQuerySchema,
     body: onboardingRequestSchema,
     handler: ({ user, query, body }) => students.completeOnboarding(deps, user!, query.student_id, body),
@@ -54,6 +58,7 @@ export async function studentsRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/student-dashboard/parent-consent",
     access: ["student"],
+    response: parentConsentResponseSchema,
     body: parentConsentRequestSchema,
     handler: ({ user, body }) => students.resendParentConsent(deps, user!, body),
   });
@@ -62,6 +67,7 @@ export async function studentsRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/student-dashboard/students",
     access: ["parent"],
+    response: studentResponseSchema,
     body: addStudentRequestSchema,
     status: 201,
     handler: ({ user, body }) => students.addStudent(deps, user!, body),
@@ -80,6 +86,7 @@ export async function studentsRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/api/student-dashboard/profile/avatar",
     access: ["student", "parent", "admin"],
+    response: studentResponseSchema,
     query: studentQuerySchema,
     handler: async ({ user, query, req }) => {
       const upload = await readUploadedFile(req, {
@@ -96,6 +103,7 @@ export async function studentsRoutes(app: FastifyInstance) {
     method: "DELETE",
     url: "/api/student-dashboard/profile/avatar",
     access: ["student", "parent", "admin"],
+    response: studentResponseSchema,
     query: studentQuerySchema,
     handler: ({ user, query }) => students.deleteAvatar(deps, user!, query.student_id),
   });
