@@ -16,11 +16,7 @@ export const deckCardSchema = z.object({ title: z.string(), body: z.string() });
 export type DeckCard = z.infer<typeof deckCardSchema>;
 
 /** A worked example: a problem and its solution (Markdown with math). */
-export const workedExampleSchema = z.object({
-  title: z.string().optional(),
-  problem: z.string().optional(),
-  solution: z.string().optional(),
-});
+export const workedExampleSchema = z.object({ title: z.string(), problem: z.string(), solution: z.string() });
 export type WorkedExample = z.infer<typeof workedExampleSchema>;
 
 /** A practice question as the public preview sends it: no answer, no hint. */
@@ -138,7 +134,7 @@ export type XpAward = z.infer<typeof xpAwardSchema>;
 /** POST /api/material-progress/{id}/complete. */
 export const completeMaterialResponseSchema = z.object({
   progress: materialProgressSchema,
-  xp: xpAwardSchema.passthrough().nullable(),
+  xp: xpAwardSchema.passthrough(),
   assignments_completed: z.number(),
 });
 export type CompleteMaterialResponse = z.infer<typeof completeMaterialResponseSchema>;

@@ -6,7 +6,6 @@ import { Link, useNavigate, useParams } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { storeAuthRedirect } from "@/features/auth/redirect";
 import { useAuthStore } from "@/features/auth/stores/auth-store";
-import { publicMaterialQueryOptions } from "@/features/materials/api/get-public-material";
 import { DeckStepper } from "@/features/materials/components/deck-stepper";
 import { MaterialHeader } from "@/features/materials/components/material-header";
 import {
@@ -17,6 +16,7 @@ import {
 import { WorkedExamples } from "@/features/materials/components/worked-examples";
 import type { PublicMaterial } from "@/features/materials/types";
 import { paths } from "@/lib/paths";
+import { publicMaterialQueryOptions } from "@/shared/catalogue/get-public-material";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
 import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
 

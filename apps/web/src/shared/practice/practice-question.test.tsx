@@ -56,6 +56,7 @@ function fakeServer(question: PracticeQuestion) {
       question_id: question.id,
       answer: input.answer,
       is_correct: result.is_correct,
+      confidence_score: null,
       score: result.score,
       hint_used: input.hint_used,
       evaluation_method: result.evaluation_method,

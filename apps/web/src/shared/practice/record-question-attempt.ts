@@ -1,21 +1,13 @@
+import {
+  type QuestionAttemptResponse,
+  questionAttemptResponseSchema,
+  type RecordedAttempt,
+} from "@app/contract/learning-answers";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
 
 /** The attempt as the server recorded and judged it (spec 3 "Question attempt"). */
-export interface RecordedAttempt {
-  id: number;
-  question_id: string;
-  answer: string;
-  is_correct: boolean;
-  score: number;
-  hint_used: boolean;
-  evaluation_method: string;
-  evaluation_sub_method: string;
-  correct_answer: string;
-  feedback: string;
-  explanation: string | null;
-  created_at: string;
-}
+export type { QuestionAttemptResponse, RecordedAttempt };
 
 export interface QuestionAttemptInput {
   question_id: string;
@@ -29,20 +21,15 @@ export interface QuestionAttemptInput {
   answer_set_id?: string;
 }
 
-export interface QuestionAttemptResponse<Progress = unknown> {
-  attempt: RecordedAttempt;
-  duplicate: boolean;
-  progress: Progress;
-}
-
 /** POST /api/material-progress/{id}/question-attempt: the server judges and records the answer. */
-export function recordQuestionAttempt<Progress = unknown>(
+export async function recordQuestionAttempt(
   materialId: number,
   studentId: number | null,
   input: QuestionAttemptInput,
-) {
-  return api.post<QuestionAttemptResponse<Progress>>(
+): Promise<QuestionAttemptResponse> {
+  const data = await api.post<unknown>(
     withStudentId(`/material-progress/${materialId}/question-attempt`, studentId),
     input,
   );
+  return questionAttemptResponseSchema.parse(data);
 }

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { PageIntro } from "@/components/page-intro";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { publicMaterialQueryOptions } from "@/features/materials/api/get-public-material";
 import { MaterialSkeleton } from "@/features/materials/components/material-states";
 import { WorkedExamples } from "@/features/materials/components/worked-examples";
+import { publicMaterialQueryOptions } from "@/shared/catalogue/get-public-material";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
 import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
 

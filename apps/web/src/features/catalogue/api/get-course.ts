@@ -1,10 +1,13 @@
+import { type CourseDetail, courseDetailSchema } from "@app/contract/learning-answers";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { CourseDetail } from "./types";
 
 /** GET /api/public/courses/{idOrSlug}: a course with its units and their lessons (no sign-in). */
-export function getCourse(courseKey: string, signal?: AbortSignal): Promise<CourseDetail> {
-  return api.get<CourseDetail>(`/public/courses/${encodeURIComponent(courseKey.toLowerCase())}`, { signal });
+export async function getCourse(courseKey: string, signal?: AbortSignal): Promise<CourseDetail> {
+  const data = await api.get<unknown>(`/public/courses/${encodeURIComponent(courseKey.toLowerCase())}`, {
+    signal,
+  });
+  return courseDetailSchema.parse(data);
 }
 
 export function courseQueryOptions(courseKey: string) {

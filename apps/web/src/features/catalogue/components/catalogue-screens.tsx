@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Navigate } from "react-router";
 import { isApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
+import { publicMaterialQueryOptions } from "@/shared/catalogue/get-public-material";
 import { courseQueryOptions } from "../api/get-course";
-import { publicLessonQueryOptions } from "../api/get-public-lesson";
 import type { CourseDetail } from "../api/types";
 import { cataloguePaths, findUnit, orderedUnits, placeLesson } from "../lib/catalogue-paths";
 import { CatalogueError, CatalogueNotFound, CatalogueSkeleton } from "./catalogue-states";
@@ -81,7 +81,7 @@ export function LessonScreen({
 }) {
   const isLessonKeyValid = /^\d{1,9}$/.test(lessonKey);
   const course = useCourse(courseKey);
-  const lesson = useQuery({ ...publicLessonQueryOptions(lessonKey), enabled: isLessonKeyValid });
+  const lesson = useQuery({ ...publicMaterialQueryOptions(lessonKey), enabled: isLessonKeyValid });
 
   if (!KEY_PATTERN.test(courseKey) || isMissing(course.error)) return <CatalogueNotFound what="course" />;
   if (!isLessonKeyValid || isMissing(lesson.error)) return <CatalogueNotFound what="lesson" />;

@@ -46,7 +46,7 @@ export function LessonView({ Markdown, detail, lesson, place, practise, signUp }
         />
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="brand">{lesson.subject}</Badge>
-          <DifficultyBadge difficulty={lesson.difficulty} />
+          {lesson.difficulty && <DifficultyBadge difficulty={lesson.difficulty} />}
           <Badge>
             Step {lesson.step_number} of {lesson.total_steps}
           </Badge>

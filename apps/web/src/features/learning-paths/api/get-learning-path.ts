@@ -1,3 +1,4 @@
+import { learningPathDetailSchema } from "@app/contract/learning-answers";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
@@ -19,9 +20,10 @@ export async function getLearningPath(
 ): Promise<LearningPathDetail> {
   try {
     const query = isCompact ? "with_progress=1&compact=1" : "with_progress=1";
-    return await api.get<LearningPathDetail>(withStudentId(`/learning-paths/${id}?${query}`, studentId), {
+    const data = await api.get<unknown>(withStudentId(`/learning-paths/${id}?${query}`, studentId), {
       signal,
     });
+    return learningPathDetailSchema.parse(data);
   } catch (error) {
     throw toPathError(error);
   }

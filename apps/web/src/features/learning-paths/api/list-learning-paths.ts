@@ -1,3 +1,4 @@
+import { learningPathsResponseSchema } from "@app/contract/learning-answers";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { toPathError } from "./learning-path-errors";
@@ -25,7 +26,7 @@ export function pathListParams(filters: PathFilters): URLSearchParams {
   return params;
 }
 
-/** GET /api/learning-paths: the published paths, filtered, each with the student's progress; an array or `{paths}`. */
+/** GET /api/learning-paths: the published paths, filtered, each with the student's progress. */
 export async function listLearningPaths(
   filters: PathFilters,
   studentId: number | null,
@@ -36,11 +37,8 @@ export async function listLearningPaths(
     params.set("with_progress", "1");
     if (studentId !== null) params.set("student_id", String(studentId));
     const query = params.toString();
-    const data = await api.get<LearningPath[] | { paths: LearningPath[] }>(
-      `/learning-paths${query ? `?${query}` : ""}`,
-      { signal },
-    );
-    return Array.isArray(data) ? data : data.paths;
+    const data = await api.get<unknown>(`/learning-paths${query ? `?${query}` : ""}`, { signal });
+    return learningPathsResponseSchema.parse(data).paths;
   } catch (error) {
     throw toPathError(error);
   }

@@ -1,17 +1,17 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildMaterialProgress } from "@/test/build-material-progress";
 import { jsonResponse } from "@/test/render";
 import { FETCH_BATCH_PROGRESS_ERROR, getBatchProgress, type MaterialProgress } from "./get-batch-progress";
 
-const progressOf = (id: number, overrides: Partial<MaterialProgress> = {}): MaterialProgress => ({
-  material_id: id,
-  accuracy_pct: 80,
-  unique_question_accuracy: 80,
-  total_questions_answered: 5,
-  mastery_status: "proficient",
-  is_completed: false,
-  last_attempt_at: null,
-  ...overrides,
-});
+const progressOf = (id: number, overrides: Partial<MaterialProgress> = {}): MaterialProgress =>
+  buildMaterialProgress({
+    material_id: id,
+    accuracy_pct: 80,
+    unique_question_accuracy: 80,
+    total_questions_answered: 5,
+    mastery_status: "proficient",
+    ...overrides,
+  });
 
 /** Stubs fetch with a function of (method, path); returns the stub to inspect its calls. */
 function stubApi(answer: (method: string, path: string, body: unknown) => Response) {

@@ -1,13 +1,18 @@
+import { type CompletionConfig, completionConfigSchema } from "@app/contract/learning-answers";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
-import type { CompletionConfig } from "../types";
 
 /** GET /api/material-completion-config/{id}: what completing this material takes. */
-export function getCompletionConfig(id: number, studentId: number | null, signal?: AbortSignal) {
-  return api.get<CompletionConfig>(withStudentId(`/material-completion-config/${id}`, studentId), {
+export async function getCompletionConfig(
+  id: number,
+  studentId: number | null,
+  signal?: AbortSignal,
+): Promise<CompletionConfig> {
+  const data = await api.get<unknown>(withStudentId(`/material-completion-config/${id}`, studentId), {
     signal,
   });
+  return completionConfigSchema.parse(data);
 }
 
 export function completionConfigQueryOptions(id: number, studentId: number | null) {

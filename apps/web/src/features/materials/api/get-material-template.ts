@@ -1,10 +1,29 @@
+import { type MaterialTemplate, materialTemplateResponseSchema } from "@app/contract/learning-answers";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { MaterialTemplate } from "../types";
 
-/** GET /api/material-templates/{id}: the whole template, answers and hints included (signed in). */
-export function getMaterialTemplate(id: number, signal?: AbortSignal) {
-  return api.get<MaterialTemplate>(`/material-templates/${id}`, { signal });
+/**
+ * GET /api/material-templates/{id}: a learner's copy (hints, no answers). Teachers get the answer
+ * key; the page shows them the questions as a learner sees them.
+ */
+export async function getMaterialTemplate(id: number, signal?: AbortSignal): Promise<MaterialTemplate> {
+  const template = materialTemplateResponseSchema.parse(
+    await api.get<unknown>(`/material-templates/${id}`, { signal }),
+  );
+  return {
+    ...template,
+    practice: {
+      questions: template.practice.questions.map((q) => ({
+        id: q.id,
+        type: q.type,
+        question: q.question,
+        options: Array.isArray(q.options)
+          ? (q.options as MaterialTemplate["practice"]["questions"][number]["options"])
+          : [],
+        hint: typeof q.hint === "string" ? q.hint : "",
+      })),
+    },
+  };
 }
 
 export const materialTemplateQueryKey = (id: number) => ["material-template", id] as const;

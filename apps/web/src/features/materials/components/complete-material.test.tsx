@@ -31,6 +31,7 @@ function buildProgress(overrides: Partial<MaterialProgress> = {}): MaterialProgr
     time_spent_seconds: 0,
     display_status: "in_progress",
     badge: "In Progress",
+    classification: { status: "in_progress", mastery: null },
     ...overrides,
   };
 }
@@ -43,6 +44,7 @@ const config = {
   require_all_cards: true,
   min_questions_answered: 5,
   min_accuracy: 0,
+  student_criteria: null,
 };
 
 /** Answers the completion config, then the given answer to POST …/complete. */
@@ -108,6 +110,7 @@ describe("completing a material (spec 4.4, 7.5)", () => {
           streakMilestones: [],
           currentStreak: 1,
         },
+        assignments_completed: 0,
       },
     ]);
     const earned = vi.fn();

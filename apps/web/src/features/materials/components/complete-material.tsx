@@ -5,10 +5,10 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { isApiError } from "@/lib/api-client";
 import { isFeatureEnabled } from "@/lib/feature-flags";
+import { materialProgressQueryKey } from "@/shared/progress/get-material-progress";
 import { emitRewardsEarned } from "@/shared/rewards-events";
 import { completeMaterial } from "../api/complete-material";
 import { completionConfigQueryOptions } from "../api/get-completion-config";
-import { materialProgressQueryKey } from "../api/get-material-progress";
 import type { MaterialProgress } from "../types";
 
 interface Requirement {

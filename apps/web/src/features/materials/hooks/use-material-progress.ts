@@ -2,7 +2,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import type { AttemptToRecord } from "@/shared/practice/practice-question";
 import { recordQuestionAttempt } from "@/shared/practice/record-question-attempt";
-import { materialProgressQueryKey, materialProgressQueryOptions } from "../api/get-material-progress";
+import {
+  materialProgressQueryKey,
+  materialProgressQueryOptions,
+} from "@/shared/progress/get-material-progress";
 import { syncCardsSeen } from "../api/sync-cards-seen";
 import type { MaterialProgress } from "../types";
 
@@ -39,7 +42,7 @@ export function useMaterialProgress(materialId: number, studentId: number | null
 
   const recordAnswer = useCallback(
     async (questionId: string, attempt: AttemptToRecord) => {
-      const response = await recordQuestionAttempt<MaterialProgress>(materialId, studentId, {
+      const response = await recordQuestionAttempt(materialId, studentId, {
         question_id: questionId,
         ...attempt,
         mode: "practice",

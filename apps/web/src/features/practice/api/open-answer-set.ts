@@ -1,37 +1,25 @@
-import type { LearnerQuestion } from "@app/contract/learning";
+import { type AnswerSet, answerSetSchema } from "@app/contract/learning-answers";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export type PracticeSource = "material" | "path";
 
-export interface AnswerSetItem {
-  material_id: number;
-  material_title: string;
-  /** The question without its answer: the server judges (issue 7.9). */
-  question: LearnerQuestion;
-  /** A due review question mixed into the session. */
-  is_review: boolean;
-}
-
 /** An answer set the server opened: its questions are the server's choice, and so is what it earns. */
-export interface AnswerSet {
-  set_id: string;
-  kind: "practice" | "review";
-  title: string;
-  items: AnswerSetItem[];
-  review_count: number;
-}
+export type { AnswerSet };
+/** One question of a set; `is_review` marks a due review question mixed into the session. */
+export type AnswerSetItem = AnswerSet["items"][number];
 
 export type OpenAnswerSetInput =
   | { kind: "practice"; source: PracticeSource; id: number }
   | { kind: "review"; ahead: boolean };
 
 /** POST /api/answer-sets: a material's or a path's questions (due reviews mixed in), or the due reviews. */
-export function openAnswerSet(input: OpenAnswerSetInput, studentId: number | null) {
-  return api.post<AnswerSet>("/answer-sets", {
+export async function openAnswerSet(input: OpenAnswerSetInput, studentId: number | null): Promise<AnswerSet> {
+  const data = await api.post<unknown>("/answer-sets", {
     ...input,
     ...(studentId !== null ? { student_id: studentId } : {}),
   });
+  return answerSetSchema.parse(data);
 }
 
 /**

@@ -1,16 +1,10 @@
+import { type ModuleProgress, moduleProgressSchema } from "@app/contract/learning-answers";
 import { queryOptions } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
 
 /** GET /api/module-progress/{id} (spec 3 "Module progress"). */
-export interface ModuleProgress {
-  module_id: number;
-  completed_materials: number;
-  total_materials: number;
-  percentage: number;
-  overall_accuracy: number;
-  mastery_status: string;
-}
+export type { ModuleProgress };
 
 export const FETCH_MODULE_PROGRESS_ERROR = "Failed to fetch module progress";
 /** Progress cache for one item (spec 9). */
@@ -22,9 +16,8 @@ export async function getModuleProgress(
   signal?: AbortSignal,
 ): Promise<ModuleProgress> {
   try {
-    return await api.get<ModuleProgress>(withStudentId(`/module-progress/${moduleId}`, studentId), {
-      signal,
-    });
+    const data = await api.get<unknown>(withStudentId(`/module-progress/${moduleId}`, studentId), { signal });
+    return moduleProgressSchema.parse(data);
   } catch (error) {
     if (signal?.aborted || !isApiError(error)) throw error;
     throw new Error(FETCH_MODULE_PROGRESS_ERROR, { cause: error });
