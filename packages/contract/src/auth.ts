@@ -118,6 +118,7 @@ export type UpdateUserResponse = z.infer<typeof updateUserResponseSchema>;
 
 /** POST /api/auth/change-password: the caller's new token (every other session has ended). */
 export const changePasswordResponseSchema = z.object({ access_token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 export const userIdParamsSchema = z.strictObject({ id: z.string().uuid("Unknown user") });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { learnerQuestionSchema } from "./learning.ts";
+import { type XpAwardResponse, xpAwardResponseSchema } from "./xp.ts";
 
 /*
  * The answers of the learning calls (spec 3, 7.5): materials, progress, completion, learning paths,
@@ -120,16 +121,8 @@ export const completionConfigSchema = z.object({
 export type CompletionConfig = z.infer<typeof completionConfigSchema>;
 
 /** What an XP award reports (rewards module). */
-export const xpAwardSchema = z.object({
-  awarded: z.number(),
-  duplicate: z.boolean(),
-  totalXP: z.number(),
-  level: z.number(),
-  levelUps: z.array(z.number()),
-  streakMilestones: z.array(z.number()),
-  currentStreak: z.number(),
-});
-export type XpAward = z.infer<typeof xpAwardSchema>;
+const xpAwardSchema = xpAwardResponseSchema;
+export type XpAward = XpAwardResponse;
 
 /** POST /api/material-progress/{id}/complete. */
 export const completeMaterialResponseSchema = z.object({

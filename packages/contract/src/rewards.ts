@@ -41,17 +41,7 @@ export const achievementSchema = z.object({
 export const achievementsResponseSchema = z.object({ achievements: z.array(achievementSchema) });
 export type Achievement = z.infer<typeof achievementSchema>;
 
-/** What an XP award answers: the gain, and what it set off (to celebrate). */
-export const xpAwardResponseSchema = z.object({
-  awarded: z.number(),
-  duplicate: z.boolean(),
-  totalXP: z.number(),
-  level: z.number(),
-  levelUps: z.array(z.number()),
-  streakMilestones: z.array(z.number()),
-  currentStreak: z.number(),
-});
-export type XpAwardResponse = z.infer<typeof xpAwardResponseSchema>;
+export { type XpAwardResponse, xpAwardResponseSchema } from "./xp.ts";
 
 export const CASH_KEY_MESSAGE = "Send an idempotency_key of 8 to 100 characters, the same on every retry";
 export const CASH_KEY_REUSED_MESSAGE = "This idempotency_key was already used for a different cash grant";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema, personNameSchema } from "./auth.ts";
 import { idSchema, lineText } from "./primitives.ts";
+import { xpAwardResponseSchema } from "./xp.ts";
 
 /** A student id as it travels in addresses and queries: digits only, within the database's range. */
 export const studentIdSchema = idSchema("student_id");
@@ -61,7 +62,7 @@ export type StudentResponse = z.infer<typeof studentResponseSchema>;
 /** POST /api/student-dashboard/onboarding: the profile, and the XP onboarding earned (null when none). */
 export const onboardingResponseSchema = z.object({
   student: studentProfileSchema,
-  xp: z.looseObject({ awarded: z.number(), duplicate: z.boolean() }).nullable(),
+  xp: xpAwardResponseSchema,
 });
 
 /** POST /api/student-dashboard/parent-consent: whom we wrote to, and the profile. */

@@ -1,24 +1,23 @@
-import type { XpAwardResponse } from "@app/contract/rewards";
-import type { OnboardingRequest, StudentProfile } from "@app/contract/student";
+import { type OnboardingRequest, onboardingResponseSchema } from "@app/contract/student";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
 import { type ProfileData, profileQueryKey } from "@/shared/student/api/get-profile";
 
-export interface OnboardingResult {
-  student: StudentProfile;
-  xp: XpAwardResponse;
-}
+export type OnboardingResult = z.infer<typeof onboardingResponseSchema>;
 
 /** POST /api/student-dashboard/onboarding: saves the answers and sets the theme; no edit lock starts. */
-export function completeOnboarding({
+export async function completeOnboarding({
   studentId,
   body,
 }: {
   studentId: number | null;
   body: OnboardingRequest;
 }): Promise<OnboardingResult> {
-  return api.post(withStudentId("/student-dashboard/onboarding", studentId), body);
+  return onboardingResponseSchema.parse(
+    await api.post<unknown>(withStudentId("/student-dashboard/onboarding", studentId), body),
+  );
 }
 
 /** Saves onboarding and puts the updated student in the profile cache, so the new theme shows at once. */

@@ -1,4 +1,4 @@
-import type { Achievement } from "@app/contract/rewards";
+import { type Achievement, achievementsResponseSchema } from "@app/contract/rewards";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
@@ -8,11 +8,8 @@ export async function getAchievements(
   studentId: number | null,
   signal?: AbortSignal,
 ): Promise<Achievement[]> {
-  const { achievements } = await api.get<{ achievements: Achievement[] }>(
-    withStudentId("/rewards/achievements", studentId),
-    { signal },
-  );
-  return achievements;
+  const data = await api.get<unknown>(withStudentId("/rewards/achievements", studentId), { signal });
+  return achievementsResponseSchema.parse(data).achievements;
 }
 
 export function achievementsQueryOptions(studentId: number | null) {
