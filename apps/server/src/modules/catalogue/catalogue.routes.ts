@@ -1,11 +1,6 @@
+import { courseDetailSchema, coursesResponseSchema, modulesResponseSchema } from "@app/contract/catalogue";
 import { templateIdParamsSchema } from "@app/contract/learning";
-import {
-  courseDetailSchema,
-  coursesResponseSchema,
-  materialTemplateResponseSchema,
-  modulesResponseSchema,
-  publicMaterialSchema,
-} from "@app/contract/learning-answers";
+import { materialTemplateResponseSchema, publicMaterialSchema } from "@app/contract/learning-answers";
 import { DB_INT_MAX } from "@app/contract/primitives";
 import { lessonSearchQuerySchema, lessonSearchResponseSchema } from "@app/contract/search";
 import type { FastifyInstance } from "fastify";

@@ -1,4 +1,4 @@
-import { type CourseDetail, courseDetailSchema } from "@app/contract/learning-answers";
+import { type CourseDetail, courseDetailSchema } from "@app/contract/catalogue";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 

@@ -1,4 +1,4 @@
-import { type CatalogueUnit, modulesResponseSchema } from "@app/contract/learning-answers";
+import { type CatalogueUnit, modulesResponseSchema } from "@app/contract/catalogue";
 import { queryOptions } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
 

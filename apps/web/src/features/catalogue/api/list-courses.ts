@@ -1,4 +1,4 @@
-import { type CourseListItem, coursesResponseSchema } from "@app/contract/learning-answers";
+import { type CourseListItem, coursesResponseSchema } from "@app/contract/catalogue";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
