@@ -104,6 +104,16 @@ export function findTemplate(db: Db, id: number) {
     .executeTakeFirst();
 }
 
+/** The practice of several templates in one query (a practice session's materials). */
+export function findTemplatePractice(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("material_templates")
+    .select(["id", "title", "practice"])
+    .where("id", "in", ids)
+    .execute();
+}
+
 /** Titles of templates by slug (for prerequisites). */
 export function findTemplatesBySlug(db: Db, slugs: string[]) {
   if (slugs.length === 0) return Promise.resolve([]);

@@ -91,6 +91,24 @@ export async function requireTemplate(deps: Deps, id: number): Promise<TemplateR
   return row;
 }
 
+/** Several materials' titles and practice questions, in the order asked, in one query; unknown ids are left out. */
+export async function listTemplatePractice(deps: Deps, ids: number[]) {
+  const rows = await repo.findTemplatePractice(deps.db, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row
+      ? [
+          {
+            id: row.id,
+            title: row.title,
+            questions: Array.isArray(row.practice) ? (row.practice as PracticeQuestion[]) : [],
+          },
+        ]
+      : [];
+  });
+}
+
 /** The practice questions of a template. */
 export function questionsOf(template: TemplateRow): PracticeQuestion[] {
   return Array.isArray(template.practice) ? (template.practice as PracticeQuestion[]) : [];

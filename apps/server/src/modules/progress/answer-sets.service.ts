@@ -8,7 +8,8 @@ import type { Database, StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
-import { buildPractice, getDueItems, type PracticeItem } from "../review/review.service.ts";
+import { buildPractice, type PracticeItem } from "../review/practice.service.ts";
+import { getDueItems } from "../review/review.service.ts";
 import { awardXp } from "../rewards/rewards.service.ts";
 import * as repo from "./answer-sets.repository.ts";
 

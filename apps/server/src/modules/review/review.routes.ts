@@ -3,7 +3,8 @@ import { practiceSessionSchema, reviewQueueSchema } from "@app/contract/learning
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
 import { resolveStudent } from "../students/student-access.ts";
-import { buildPractice, getReviewQueue } from "./review.service.ts";
+import { buildPractice } from "./practice.service.ts";
+import { getReviewQueue } from "./review.service.ts";
 
 /** Practice sessions and the spaced review queue. */
 export async function reviewRoutes(app: FastifyInstance) {
