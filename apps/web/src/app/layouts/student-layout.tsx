@@ -4,6 +4,7 @@ import { matchPath, Outlet, useLocation } from "react-router";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { useAuthStore } from "@/features/auth/stores/auth-store";
 import { prefetchDashboard } from "@/features/dashboard/api/prefetch-dashboard";
+import { AddFirstChild } from "@/features/family/components/add-first-child";
 import { StudentShell } from "@/features/student-shell/components/student-shell";
 import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 import "@/features/student-shell/student-shell.css";
@@ -83,11 +84,13 @@ export function StudentLayout() {
   const user = useAuthStore((state) => state.user);
   const signOut = useSignOut();
   const { pathname } = useLocation();
-  const { studentId } = useActiveStudent();
+  const { studentId, students, isLoading, error } = useActiveStudent();
   useStudentPrefetch(studentId);
   useEffect(() => startPerformanceMonitor(), []);
 
   const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.username : "";
+  // A parent who has not added a child yet is welcomed and asked for one, on every student page.
+  const isParentWithoutChildren = user?.role === "parent" && !isLoading && !error && students.length === 0;
   return (
     <StudentShell
       account={user ? { email: user.email, role: user.role } : null}
@@ -95,7 +98,7 @@ export function StudentLayout() {
       onSignOut={() => void signOut()}
     >
       <ErrorBoundary key={pathname}>
-        <Outlet />
+        {isParentWithoutChildren ? <AddFirstChild parentName={user?.firstName ?? ""} /> : <Outlet />}
       </ErrorBoundary>
     </StudentShell>
   );

@@ -107,11 +107,12 @@ function ShellFrame({ account, userName, onSignOut, children }: StudentShellProp
         <main id="main" className="flex flex-1 flex-col">
           {isLoading ? (
             <ProfileLoading />
-          ) : error || !student ? (
+          ) : error || (!student && account?.role !== "parent") ? (
             <ProfileLoadFailed />
           ) : (
+            // A parent without children yet gets the page the layout gives them (add a first child).
             <>
-              {student.parentConsentPending && <ParentConsentNotice />}
+              {student?.parentConsentPending && <ParentConsentNotice />}
               {children}
             </>
           )}
