@@ -12,8 +12,13 @@ test.describe("accounts", () => {
     await page.getByLabel("Password").fill("a-long-secret-1");
     await page.getByRole("button", { name: "Create account" }).click();
 
+    // A new student is taken to the getting-started questions, which they may skip.
+    await expect(page).toHaveURL("/onboarding");
+    await expect(page.getByRole("heading", { name: "Let's get you started" })).toBeVisible();
+    await page.getByRole("link", { name: "Skip for now" }).click();
     await expect(page).toHaveURL("/student/dashboard");
-    await expect(page.getByRole("heading", { name: "Welcome back, Eve!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome, Eve!" })).toBeVisible();
+    await expect(page.getByTestId("next-step")).toHaveAttribute("data-kind", "onboarding");
     await expect(page.getByRole("button", { name: /Eve Tester/ })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toContain(".");
   });

@@ -241,7 +241,7 @@ test.describe("learning paths and progress", () => {
     await page.getByLabel("E-mail").fill(`${username}@example.test`);
     await page.getByLabel("Password").fill("a-long-secret-1");
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL("/student/dashboard");
+    await expect(page).toHaveURL("/onboarding");
 
     const api = studentApi(request, await readToken(page));
     const path = await findPath(api, "k5-math-foundations");

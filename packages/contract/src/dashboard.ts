@@ -157,3 +157,21 @@ export const progressResponseSchema = z.object({
   pendingAssignments: z.number(),
 });
 export type ProgressResponse = z.infer<typeof progressResponseSchema>;
+
+/** GET /api/student-dashboard/next-step: the one next step the dashboard leads with (issue 9). */
+export const nextStepSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("onboarding") }),
+  z.object({ kind: z.literal("continue"), material_id: z.number(), title: z.string() }),
+  z.object({ kind: z.literal("review"), due_count: z.number() }),
+  z.object({
+    kind: z.enum(["start", "next"]),
+    material_id: z.number(),
+    title: z.string(),
+    path_id: z.number(),
+    path_title: z.string(),
+  }),
+  z.object({ kind: z.literal("explore") }),
+]);
+export type NextStep = z.infer<typeof nextStepSchema>;
+export const nextStepResponseSchema = z.object({ next_step: nextStepSchema, has_activity: z.boolean() });
+export type NextStepResponse = z.infer<typeof nextStepResponseSchema>;

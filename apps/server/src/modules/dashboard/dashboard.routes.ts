@@ -8,6 +8,7 @@ import {
   lessonsResponseSchema,
   libraryQuerySchema,
   libraryResponseSchema,
+  nextStepResponseSchema,
   progressResponseSchema,
   upcomingLessonsResponseSchema,
 } from "@app/contract/dashboard";
@@ -16,6 +17,7 @@ import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
 import { resolveStudent } from "../students/student-access.ts";
 import * as dashboard from "./dashboard.service.ts";
+import { getNextStep } from "./next-step.service.ts";
 
 /** The student dashboard's data calls (spec 7.2); each checks the student against the caller. */
 export async function dashboardRoutes(app: FastifyInstance) {
@@ -30,6 +32,15 @@ export async function dashboardRoutes(app: FastifyInstance) {
     response: lessonsResponseSchema,
     query: studentQuerySchema,
     handler: async ({ user, query }) => dashboard.getLessons(deps, await student(user!, query.student_id)),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/student-dashboard/next-step",
+    access: "signed-in",
+    response: nextStepResponseSchema,
+    query: studentQuerySchema,
+    handler: async ({ user, query }) => getNextStep(deps, await student(user!, query.student_id)),
   });
 
   defineRoute(app, {

@@ -81,3 +81,19 @@ export async function updateProgress(
   });
   return getProgress(deps, student, materialId);
 }
+
+/** The lessons a student has worked on and not finished, latest first, and whether they ever answered. */
+export async function listStartedLessons(deps: Deps, student: StudentRow, limit = 5) {
+  const [rows, hasActivity] = await Promise.all([
+    repo.listStartedMaterials(deps.db, student.id, limit),
+    repo.hasAnyAttempt(deps.db, student.id),
+  ]);
+  return {
+    started: rows.map((r) => ({
+      materialId: r.material_id,
+      title: r.title,
+      lastActivityAt: new Date(r.last_activity_at).toISOString(),
+    })),
+    hasActivity,
+  };
+}

@@ -104,3 +104,8 @@ export async function getReviewQueue(
   ]);
   return { due, is_ahead: ahead, ...summary };
 }
+
+/** How many review questions are due now. */
+export async function countDueReviews(db: Db, studentId: number, now = new Date()): Promise<number> {
+  return (await repo.reviewSummary(db, studentId, now)).due_now;
+}

@@ -22,7 +22,9 @@ export default function SignUpPage() {
   function handleSignedUp(response: AuthResponse) {
     setHasJustSignedUp(true);
     completeSignIn(response);
-    void navigate(takeAuthRedirect() ?? getRoleHomePath(response.user.role), { replace: true });
+    // A new student starts with the getting-started questions (issue 9); they can skip them.
+    const home = response.user.role === "student" ? paths.onboarding : getRoleHomePath(response.user.role);
+    void navigate(takeAuthRedirect() ?? home, { replace: true });
   }
 
   return (

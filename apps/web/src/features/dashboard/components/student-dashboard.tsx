@@ -1,7 +1,10 @@
 import type { StudentProfile } from "@app/contract/student";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { withStudentId } from "@/lib/student-query";
+import { nextStepQueryOptions } from "@/shared/progress/get-next-step";
 import { BalancePanel } from "./balance-panel";
+import { ContinueCard } from "./continue-card";
 import { HomeworkPanel } from "./homework-panel";
 import { LessonsPanel } from "./lessons-panel";
 import { ProgressPanel } from "./progress-panel";
@@ -23,18 +26,26 @@ interface StudentDashboardProps {
 export function StudentDashboard({ student, isParentAccount }: StudentDashboardProps) {
   const linkFor = (path: string) => withStudentId(path, isParentAccount ? student.id : null);
   const timeZone = student.timezone;
+  const studentId = isParentAccount ? student.id : null;
+  // A student who has never answered anything is welcomed, not welcomed back.
+  const hasActivity = useQuery(nextStepQueryOptions(studentId)).data?.has_activity ?? true;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-4 px-3 py-5 sm:gap-6 sm:px-6 sm:py-8">
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-          {isParentAccount ? `${student.firstName}'s dashboard` : `Welcome back, ${student.firstName}!`}
+          {isParentAccount
+            ? `${student.firstName}'s dashboard`
+            : `${hasActivity ? "Welcome back" : "Welcome"}, ${student.firstName}!`}
         </h1>
         <p className="text-slate-600">
           {isParentAccount
             ? `Homework, lessons, credits and progress for ${student.firstName}.`
-            : "Here's what's coming up and how you're doing."}
+            : hasActivity
+              ? "Here's what's coming up and how you're doing."
+              : "Your first lesson is one click away."}
         </p>
       </header>
+      <ContinueCard studentId={studentId} childName={isParentAccount ? student.firstName : null} />
       <nav aria-label="More for you" className="flex flex-wrap gap-2">
         {QUICK_LINKS.map((item) => (
           <Link

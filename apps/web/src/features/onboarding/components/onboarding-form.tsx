@@ -1,8 +1,9 @@
 import { onboardingRequestSchema, type StudentProfile } from "@app/contract/student";
 import { PARENT_CONSENT_AGE } from "@app/domain/parent-consent";
+import { useQueryClient } from "@tanstack/react-query";
 import { Check, Plus } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -13,6 +14,8 @@ import type { FieldErrors } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { toSubmitErrors, useSchemaForm } from "@/lib/form";
 import { paths } from "@/lib/paths";
+import { withStudentId } from "@/lib/student-query";
+import { nextStepPath, nextStepQueryOptions } from "@/shared/progress/get-next-step";
 import { emitRewardsEarned } from "@/shared/rewards-events";
 import { useCompleteOnboarding } from "../api/complete-onboarding";
 import { ThemePreview } from "./theme-preview";
@@ -62,6 +65,7 @@ export function OnboardingForm({
   studentId: number | null;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [subjects, setSubjects] = useState<string[]>(student.subjects);
   const form = useSchemaForm(
     onboardingRequestSchema,
@@ -114,7 +118,17 @@ export function OnboardingForm({
           toast({ title: "Your answers are saved", description: consentNote.trim() || undefined });
         }
         emitRewardsEarned(xp);
-        void navigate(paths.student.dashboard);
+        // Onboarding ends in the first lesson the answers point to (issue 9), else the dashboard.
+        void queryClient
+          .fetchQuery({ ...nextStepQueryOptions(studentId), staleTime: 0 })
+          .then(({ next_step }) =>
+            navigate(
+              next_step.kind === "start" || next_step.kind === "next" || next_step.kind === "continue"
+                ? nextStepPath(next_step, studentId)
+                : withStudentId(paths.student.dashboard, studentId),
+            ),
+          )
+          .catch(() => navigate(withStudentId(paths.student.dashboard, studentId)));
       },
     }),
   );
@@ -214,6 +228,16 @@ export function OnboardingForm({
       >
         Start learning
       </Button>
+      <p className="text-sm text-slate-600">
+        Not now?{" "}
+        <Link
+          to={withStudentId(paths.student.dashboard, studentId)}
+          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          Skip for now
+        </Link>{" "}
+        and finish these questions later from the dashboard.
+      </p>
     </form>
   );
 }

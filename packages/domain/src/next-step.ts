@@ -1,0 +1,68 @@
+/**
+ * The one "what next" a student sees first (issue 9): a single rule chosen from onboarding, the
+ * lesson they left half-way, the review schedule and their learning path, so the dashboard's
+ * "Continue" card, the end of onboarding and the end of a lesson all point the same way.
+ */
+
+/** A started lesson: at least one answer or seen card recorded, not completed. */
+export interface StartedLesson {
+  materialId: number;
+  title: string;
+  /** When the student last worked on it (ISO). */
+  lastActivityAt: string;
+}
+
+/** The first lesson of the student's best-matching path that is not completed yet. */
+export interface PathLesson {
+  materialId: number;
+  title: string;
+  pathId: number;
+  pathTitle: string;
+}
+
+export interface NextStepInput {
+  /** The learner has not answered the getting-started questions yet. */
+  needsOnboarding: boolean;
+  started: readonly StartedLesson[];
+  /** Review cards due now. */
+  reviewDue: number;
+  pathLesson: PathLesson | null;
+  /** Whether the student has ever answered anything. */
+  hasActivity: boolean;
+  now: Date;
+}
+
+export type NextStep =
+  | { kind: "onboarding" }
+  | { kind: "continue"; materialId: number; title: string }
+  | { kind: "review"; dueCount: number }
+  | { kind: "start"; materialId: number; title: string; pathId: number; pathTitle: string }
+  | { kind: "next"; materialId: number; title: string; pathId: number; pathTitle: string }
+  | { kind: "explore" };
+
+/** Review jumps ahead of new lessons once this many questions are due. */
+export const REVIEW_FIRST_AT = 10;
+/** A lesson left longer ago than this no longer counts as "the one you were doing". */
+export const CONTINUE_WITHIN_DAYS = 14;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Chooses the next step: onboarding first; then the most recently worked-on unfinished lesson
+ * (within 14 days); then review when 10 or more questions are due; then the next lesson of the
+ * path ("start" before any activity); then any review due; else exploring the library.
+ */
+export function chooseNextStep(input: NextStepInput): NextStep {
+  if (input.needsOnboarding) return { kind: "onboarding" };
+  const recent = [...input.started]
+    .filter(
+      (s) => input.now.getTime() - new Date(s.lastActivityAt).getTime() <= CONTINUE_WITHIN_DAYS * DAY_MS,
+    )
+    .sort((a, b) => new Date(b.lastActivityAt).getTime() - new Date(a.lastActivityAt).getTime());
+  const latest = recent[0];
+  if (latest) return { kind: "continue", materialId: latest.materialId, title: latest.title };
+  if (input.reviewDue >= REVIEW_FIRST_AT) return { kind: "review", dueCount: input.reviewDue };
+  if (input.pathLesson) return { kind: input.hasActivity ? "next" : "start", ...input.pathLesson };
+  if (input.reviewDue > 0) return { kind: "review", dueCount: input.reviewDue };
+  return { kind: "explore" };
+}
