@@ -1,5 +1,6 @@
 import type { AuthResponse } from "@app/contract/auth";
 import { readStoredUser, useAuthStore } from "@/features/auth/stores/auth-store";
+import { readColorSchemeChoice, setColorSchemeChoice } from "@/lib/color-scheme";
 import { queryClient } from "@/lib/query-client";
 import { useStudentStore } from "@/shared/student/stores/student-store";
 
@@ -21,9 +22,14 @@ export function completeSignIn({ user, access_token }: AuthResponse): void {
   useAuthStore.getState().setSession(access_token, user);
 }
 
-/** Clears everything this browser knows about the session: stores, cache, local and session storage. */
+/**
+ * Clears everything this browser knows about the session: stores, cache, local and session storage.
+ * The device's light or dark choice is a display setting, not session data, and stays.
+ */
 export function clearLocalSession(): void {
+  const colorScheme = readColorSchemeChoice();
   window.localStorage.clear();
+  setColorSchemeChoice(colorScheme);
   window.sessionStorage.clear();
   useStudentStore.getState().reset();
   useStudentStore.persist.clearStorage();

@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   userInfo: "user_info",
   authRedirect: "auth_redirect_url",
   student: "student-storage",
+  /** The device's colour scheme choice, light or dark (absent: follow the system). */
+  colorScheme: "color_scheme",
 } as const;
 
 /*

@@ -9,7 +9,7 @@ export function Logo() {
         <path
           d="M9 23 L16 8 L23 23"
           fill="none"
-          stroke="#fff"
+          className="stroke-white"
           strokeWidth="3"
           strokeLinecap="round"
           strokeLinejoin="round"

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { ColorSchemeToggle } from "@/components/color-scheme-toggle";
 import { buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuthStore } from "@/features/auth/stores/auth-store";
@@ -9,7 +10,7 @@ import { Logo } from "./logo";
 // The menu (Radix) loads only for signed-in visitors, keeping the first page small.
 const UserMenu = lazy(() => import("./user-menu"));
 
-/** The public header: logo home; sign in and sign up, or the signed-in user's menu. */
+/** The public header: logo home; dark mode; sign in and sign up, or the signed-in user's menu. */
 export function SiteHeader() {
   const status = useAuthStore((state) => state.status);
   return (
@@ -19,6 +20,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <nav aria-label="Account" className="flex items-center gap-2">
+          <ColorSchemeToggle />
           {status === "loading" && <Skeleton className="h-9 w-32" />}
           {status === "anonymous" && (
             <>

@@ -247,7 +247,7 @@ function SidebarLink({
             <span className="sr-only">NEW</span>
           </span>
         ) : (
-          <span className="rounded-full bg-accent-400 px-1.5 py-0.5 text-[0.65rem] font-bold tracking-wide text-slate-900">
+          <span className="rounded-full bg-accent-400 px-1.5 py-0.5 text-[0.65rem] font-bold tracking-wide text-accent-950">
             NEW
           </span>
         ))}
