@@ -73,7 +73,7 @@ export function SignUpForm({
               />
               <Icon aria-hidden className="size-5" />
               <span className="font-medium">{label}</span>
-              <span className="hidden text-xs text-slate-500 sm:block">{hint}</span>
+              <span className="hidden text-xs text-slate-600 sm:block">{hint}</span>
             </label>
           ))}
         </div>

@@ -256,7 +256,7 @@ function LessonRow({ lesson, isNext, href }: { lesson: PathLesson; isNext: boole
         />
         <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
           <span className="font-medium text-slate-900">{lesson.title}</span>
-          <span className="flex shrink-0 items-center gap-2 text-xs text-slate-500">
+          <span className="flex shrink-0 items-center gap-2 text-xs text-slate-600">
             {isNext && <Badge tone="brand">Up next</Badge>}
             <span>{lesson.estimated_time} min</span>
             <LessonStatusBadge progress={lesson.progress} />

@@ -153,11 +153,11 @@ function Row({ entry, meLabel }: { entry: Entry; meLabel: string }) {
           <span className="truncate font-medium text-slate-900">{entry.display_name}</span>
           {entry.is_me && <Badge tone="brand">{meLabel}</Badge>}
         </span>
-        <span className="text-xs text-slate-500 sm:text-sm">Level {entry.level}</span>
+        <span className="text-xs text-slate-600 sm:text-sm">Level {entry.level}</span>
       </span>
       <span className="shrink-0 text-right">
         <span className="font-semibold text-slate-900">{numberFormat.format(entry.points)}</span>
-        <span className="text-sm text-slate-500"> pts</span>
+        <span className="text-sm text-slate-600"> pts</span>
       </span>
     </li>
   );

@@ -28,7 +28,7 @@ export function ProfileMenu({ name, settingsHref, onSignOut }: ProfileMenuProps)
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={`Profile menu: ${name}`}
+        // Named by its content, the visible name included (axe: label-content-name-mismatch).
         className="flex shrink-0 items-center gap-1.5 rounded-full py-1 pr-1.5 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100"
       >
         <span
@@ -37,7 +37,8 @@ export function ProfileMenu({ name, settingsHref, onSignOut }: ProfileMenuProps)
         >
           {initials}
         </span>
-        <span className="hidden max-w-[8rem] truncate lg:inline">{name}</span>
+        <span className="sr-only">Profile menu: </span>
+        <span className="sr-only lg:not-sr-only lg:max-w-[8rem] lg:truncate">{name}</span>
         <ChevronDown aria-hidden className="hidden size-4 text-slate-500 sm:block" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
