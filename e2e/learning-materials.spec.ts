@@ -50,6 +50,9 @@ test.describe("learning materials", () => {
     await giveAnswer(form, first, wrongAnswerFor(first));
     await form.getByLabel("Your answer").press("Enter");
     await expect(form.getByTestId("feedback")).toContainText(/not quite/i);
+    // A wrong answer shows the right one, and what to do next.
+    await expect(form.getByTestId("correct-answer")).toContainText("The answer:");
+    await expect(form.getByRole("link", { name: "Try a similar one" })).toBeVisible();
     await expect(panel.getByTestId("questions-answered")).toHaveText(`1 / ${questions.length}`);
     await expect(panel.getByTestId("accuracy")).toHaveText("0%");
     await form.getByRole("button", { name: "Show hint" }).click();
@@ -59,10 +62,16 @@ test.describe("learning materials", () => {
     await expect(panel.getByTestId("accuracy")).toHaveText("50%");
     await expect(panel.getByTestId("mastery-badge")).toHaveText("In Progress");
 
-    // The server refuses completion while cards and questions are missing, and says what is missing.
-    await page.getByRole("button", { name: "Complete material" }).click();
-    await expect(page.getByTestId("completion-missing")).toContainText("Step through every card");
-    await expect(page.getByTestId("completion-missing")).toContainText("Answer every practice question");
+    // A right answer shows its XP at once, in the lesson's tally.
+    await expect(form.getByTestId("xp-gain")).toHaveText("+10 XP");
+    await expect(page.getByTestId("lesson-xp")).toHaveText("10 XP");
+    // What is left is listed, each item leading to its part of the page; there is no button to hunt for.
+    await expect(page.getByRole("link", { name: "Go to the cards" })).toHaveAttribute(
+      "href",
+      "#lesson-cards",
+    );
+    await expect(page.getByRole("link", { name: "Go to the questions" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Complete material" })).toHaveCount(0);
 
     for (const [index, question] of questions.entries()) {
       if (index === 0) continue;
@@ -80,9 +89,10 @@ test.describe("learning materials", () => {
     }
     await expect(panel.getByTestId("cards-seen")).toHaveText(`${cards} / ${cards}`);
 
-    await page.getByRole("button", { name: "Complete material" }).click();
+    // The last requirement met, the lesson completes by itself and points to the next step.
     await expect(page.getByText(/^Material complete! \+\d+ XP$/)).toBeVisible();
     await expect(page.getByTestId("material-completed")).toBeVisible();
+    await expect(page.getByTestId("next-step-link")).toBeVisible();
     await expect(panel.getByTestId("mastery-badge")).not.toHaveText("In Progress");
     // The shell's wallet follows without a reload.
     await expect.poll(() => readPoints(page)).toBeGreaterThan(pointsBefore);

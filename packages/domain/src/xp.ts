@@ -46,6 +46,11 @@ export function levelsGained(beforeXP: number, afterXP: number): number[] {
   return levels;
 }
 
+/** XP a correct answer adds to its set (spec 9: +10 per correct answer). */
+export const XP_PER_CORRECT_ANSWER = 10;
+/** XP a mistake takes from its set (spec 9: −2 per mistake). */
+export const XP_PER_MISTAKE = 2;
+
 export interface AnswerSetResult {
   correct: number;
   mistakes: number;
@@ -72,7 +77,7 @@ export function awardForAnswerSet(result: AnswerSetResult): XpAward {
   const correct = Math.max(0, Math.floor(result.correct));
   const mistakes = Math.max(0, Math.floor(result.mistakes));
   const questions = correct + mistakes;
-  const base = correct * 10 - mistakes * 2;
+  const base = correct * XP_PER_CORRECT_ANSWER - mistakes * XP_PER_MISTAKE;
   const accuracy = questions === 0 ? 0 : correct / questions;
   const accuracyBonus = questions === 0 ? 0 : accuracy >= 0.9 ? 20 : accuracy >= 0.8 ? 10 : 0;
   const speedBonus = questions > 0 && result.totalSeconds / questions <= 30 ? 5 : 0;

@@ -3,6 +3,7 @@ import { evaluateAnswer } from "@app/domain/evaluator/evaluate";
 import type { PracticeQuestion } from "@app/domain/evaluator/types";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { type AttemptToRecord, PracticeQuestionCard } from "./practice-question";
 import type { RecordedAttempt } from "./record-question-attempt";
@@ -70,15 +71,26 @@ function fakeServer(question: PracticeQuestion) {
 }
 
 describe("the practice question (spec 4.8)", () => {
-  it("a wrong answer gets feedback and the hint is offered; the right answer then shows the explanation", async () => {
+  it("a wrong answer gets the right answer, the worked step and a similar one; the right answer then shows the explanation and its XP", async () => {
     const user = userEvent.setup();
     const record = fakeServer(numeric);
-    render(<PracticeQuestionCard question={asSent(numeric)} record={record} />);
+    render(
+      <MemoryRouter>
+        <PracticeQuestionCard question={asSent(numeric)} record={record} similarHref="/student/practice/4" />
+      </MemoryRouter>,
+    );
 
     await user.type(screen.getByLabelText("Your answer"), "13{Enter}");
     expect(await screen.findByTestId("feedback")).toHaveTextContent(/not quite/i);
     expect(record).toHaveBeenCalledWith(expect.objectContaining({ answer: "13", hint_used: false }));
-    expect(screen.queryByText("Three fours make twelve.")).not.toBeInTheDocument();
+    const help = screen.getByTestId("correct-answer");
+    expect(help).toHaveTextContent("The answer: 12");
+    expect(help).toHaveTextContent("Three fours make twelve.");
+    expect(screen.getByRole("link", { name: "Try a similar one" })).toHaveAttribute(
+      "href",
+      "/student/practice/4",
+    );
+    expect(screen.queryByTestId("xp-gain")).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Show hint" }));
     expect(screen.getByTestId("hint")).toHaveTextContent("Add three four times.");
@@ -88,6 +100,8 @@ describe("the practice question (spec 4.8)", () => {
     await user.click(screen.getByRole("button", { name: "Check" }));
     expect(await screen.findByText("Three fours make twelve.")).toBeInTheDocument();
     expect(screen.getByTestId("feedback")).toHaveTextContent("Correct!");
+    expect(screen.getByTestId("xp-gain")).toHaveTextContent("+10 XP");
+    expect(screen.queryByTestId("correct-answer")).not.toBeInTheDocument();
     expect(record).toHaveBeenLastCalledWith(expect.objectContaining({ answer: "12", hint_used: true }));
     expect(record.mock.calls[0]?.[0].idempotency_key).not.toBe(record.mock.calls[1]?.[0].idempotency_key);
     expect(screen.getByRole("button", { name: "Check" })).toBeDisabled();
@@ -115,7 +129,8 @@ describe("the practice question (spec 4.8)", () => {
     expect(container.textContent).not.toContain("12");
     await user.type(screen.getByLabelText("Your answer"), "12{Enter}");
     expect(await screen.findByTestId("feedback")).toHaveTextContent("the server says so");
-    expect(screen.queryByText("Three fours make twelve.")).not.toBeInTheDocument();
+    // The right answer shown is the one the server sent with its verdict.
+    expect(screen.getByTestId("correct-answer")).toHaveTextContent("The answer: 12");
     expect(screen.getByRole("button", { name: "Check" })).toBeEnabled();
   });
 

@@ -1,5 +1,6 @@
 import type { LearnerQuestion } from "@app/contract/learning";
 import { normalizeQuestionType } from "@app/domain/evaluator/question-type";
+import { XP_PER_CORRECT_ANSWER } from "@app/domain/xp";
 import { Lightbulb } from "lucide-react";
 import {
   type FormEvent,
@@ -15,9 +16,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
+import { playRightAnswerChime } from "./answer-sound";
 import { createId } from "./create-id";
 import { FeedbackBox, Verdict } from "./practice-feedback";
 import type { RecordedAttempt } from "./record-question-attempt";
+import { WrongAnswerHelp } from "./wrong-answer-help";
+import { XpGain } from "./xp-gain";
 
 /** What the page records for one check; the server judges it and answers with the attempt. */
 export interface AttemptToRecord {
@@ -43,6 +47,8 @@ export interface PracticeQuestionProps {
   autoFocus?: boolean;
   /** Shown under the feedback once the server has answered (e.g. "Next question"). */
   afterAnswer?: ReactNode;
+  /** Where "Try a similar one" leads after a wrong answer (more questions of the same material). */
+  similarHref?: string;
 }
 
 type Phase = "idle" | "recording" | "recorded" | "record-failed";
@@ -81,6 +87,7 @@ export function PracticeQuestionCard({
   hasPageKeys = false,
   autoFocus = false,
   afterAnswer,
+  similarHref,
 }: PracticeQuestionProps) {
   const type = normalizeQuestionType(question.type);
   const ids = useId();
@@ -123,6 +130,7 @@ export function PracticeQuestionCard({
       pendingRef.current = null;
       setAttempt(recorded);
       setPhase("recorded");
+      if (recorded.is_correct) playRightAnswerChime();
       onRecorded?.(recorded);
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
@@ -216,12 +224,31 @@ export function PracticeQuestionCard({
             Show hint
           </Button>
         )}
-        <span className="hidden text-xs text-slate-500 sm:inline">Enter checks · H shows the hint</span>
       </div>
 
       <div aria-live="polite" className="grid gap-3 empty:hidden">
         {message && <p className="text-sm text-slate-600">{message}</p>}
-        {attempt && <Verdict verdict={attempt} />}
+        {attempt && (
+          <div className="flex flex-wrap items-start gap-3">
+            <div className="min-w-0 flex-1">
+              <Verdict verdict={attempt} />
+            </div>
+            {attempt.is_correct && <XpGain amount={XP_PER_CORRECT_ANSWER} />}
+          </div>
+        )}
+        {attempt && !attempt.is_correct && (
+          <WrongAnswerHelp
+            attempt={attempt}
+            question={question}
+            similarHref={similarHref}
+            onTryAgain={() => {
+              setAnswer("");
+              setAttempt(null);
+              setPhase("idle");
+              formRef.current?.querySelector<HTMLInputElement>("input")?.focus();
+            }}
+          />
+        )}
         {recordError && (
           <FeedbackBox tone="danger" title="Your answer was not saved">
             <p>{recordError}</p>
@@ -236,7 +263,7 @@ export function PracticeQuestionCard({
             </Button>
           </FeedbackBox>
         )}
-        {isHintShown && hasHint && !isSolved && (
+        {isHintShown && hasHint && !isSolved && !(attempt && !attempt.is_correct && !attempt.explanation) && (
           <div
             className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
             data-testid="hint"

@@ -65,18 +65,8 @@ describe("completing a material (spec 4.4, 7.5)", () => {
     useToastStore.setState({ toasts: [] });
   });
 
-  it("shows what strict deck completion still needs, and lists the server's reasons on a 409", async () => {
-    const user = userEvent.setup();
-    stubServer([
-      409,
-      {
-        error: "This material is not finished yet",
-        details: {
-          cards: ["Step through every card (1 of 4 seen)"],
-          questions: ["Answer every practice question (2 of 5 answered)"],
-        },
-      },
-    ]);
+  it("shows what strict deck completion still needs, each item leading to its part of the page, and calls nothing", async () => {
+    const fetchMock = stubServer([409, { error: "This material is not finished yet", details: {} }]);
     renderWithProviders(
       <CompleteMaterial
         materialId={7}
@@ -88,15 +78,16 @@ describe("completing a material (spec 4.4, 7.5)", () => {
     );
     expect(await screen.findByText(/See every card \(1 of 4\)/)).toBeInTheDocument();
     expect(screen.getByText(/Answer every question \(2 of 5\)/)).toBeInTheDocument();
-
-    await user.click(screen.getByRole("button", { name: "Complete material" }));
-    const missing = await screen.findByTestId("completion-missing");
-    expect(missing).toHaveTextContent("Step through every card (1 of 4 seen)");
-    expect(missing).toHaveTextContent("Answer every practice question (2 of 5 answered)");
+    expect(screen.getByRole("link", { name: "Go to the cards" })).toHaveAttribute("href", "#lesson-cards");
+    expect(screen.getByRole("link", { name: "Go to the questions" })).toHaveAttribute(
+      "href",
+      "#practice-heading",
+    );
+    expect(screen.queryByRole("button", { name: "Complete material" })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/complete"))).toBe(false);
   });
 
-  it("celebrates the XP and tells the shell's wallet to refresh", async () => {
-    const user = userEvent.setup();
+  it("completes by itself once everything is met, celebrates the XP and tells the shell's wallet to refresh", async () => {
     const fetchMock = stubServer([
       200,
       {
@@ -124,7 +115,6 @@ describe("completing a material (spec 4.4, 7.5)", () => {
         totalQuestions={5}
       />,
     );
-    await user.click(screen.getByRole("button", { name: "Complete material" }));
     await waitFor(() => expect(earned).toHaveBeenCalledTimes(1));
     window.removeEventListener(REWARDS_EARNED_EVENT, earned);
     const [event] = earned.mock.calls[0] ?? [];

@@ -118,6 +118,7 @@ export function DeckStepper({
       tabIndex={0}
       onKeyDown={onKeyDown}
       className="grid gap-3 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+      id="lesson-cards"
       data-testid="deck"
     >
       <div className="flex items-center justify-between gap-3 text-sm text-slate-600">

@@ -1,28 +1,68 @@
 import type { LearnerQuestion } from "@app/contract/learning";
+import { XP_PER_CORRECT_ANSWER } from "@app/domain/xp";
+import { Volume2, VolumeX, Zap } from "lucide-react";
+import { useState } from "react";
+import { isAnswerSoundOn, setAnswerSound } from "@/shared/practice/answer-sound";
 import { type AttemptToRecord, PracticeQuestionCard } from "@/shared/practice/practice-question";
 import type { RecordedAttempt } from "@/shared/practice/record-question-attempt";
 
-/** A material's practice questions, each judged and recorded by the server. */
+/**
+ * A material's practice questions, each judged and recorded by the server. Every right answer
+ * shows its XP at once and adds to the lesson's tally, which is banked when the lesson completes.
+ */
 export function MaterialPractice({
   questions,
   recordAnswer,
   answeredCount,
+  similarHref,
 }: {
   questions: LearnerQuestion[];
   recordAnswer: (questionId: string, attempt: AttemptToRecord) => Promise<RecordedAttempt>;
   answeredCount?: number;
+  /** More questions like these (the material's practice session). */
+  similarHref?: string;
 }) {
+  const [solved, setSolved] = useState<ReadonlySet<string>>(new Set());
+  const [isSoundOn, setIsSoundOn] = useState(isAnswerSoundOn);
+  const lessonXp = solved.size * XP_PER_CORRECT_ANSWER;
   return (
     <section aria-labelledby="practice-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="practice-heading" className="text-xl font-semibold text-slate-900">
           Practice
         </h2>
-        {answeredCount !== undefined && (
-          <span className="text-sm text-slate-600">
-            {answeredCount} of {questions.length} answered
+        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
+          {answeredCount !== undefined && (
+            <span>
+              {answeredCount} of {questions.length} answered
+            </span>
+          )}
+          <span
+            role="status"
+            data-testid="lesson-xp"
+            title="XP from this lesson's answers, banked with the lesson's bonus when you finish"
+            className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 font-semibold text-amber-900 ring-1 ring-amber-200"
+          >
+            <Zap aria-hidden className="size-4 fill-amber-400 text-amber-600" />
+            {lessonXp} XP
           </span>
-        )}
+          <button
+            type="button"
+            aria-pressed={isSoundOn}
+            onClick={() => {
+              setAnswerSound(!isSoundOn);
+              setIsSoundOn(!isSoundOn);
+            }}
+            className="inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {isSoundOn ? (
+              <Volume2 aria-hidden className="size-4" />
+            ) : (
+              <VolumeX aria-hidden className="size-4" />
+            )}
+            <span className="sr-only">Sound for right answers</span>
+          </button>
+        </div>
       </div>
       {questions.length === 0 ? (
         <p className="text-sm text-slate-600">This material has no practice questions.</p>
@@ -37,6 +77,10 @@ export function MaterialPractice({
                 question={question}
                 label={`Question ${index + 1} of ${questions.length}`}
                 record={(attempt) => recordAnswer(question.id, attempt)}
+                onRecorded={(attempt) => {
+                  if (attempt.is_correct) setSolved((prev) => new Set(prev).add(question.id));
+                }}
+                {...(similarHref ? { similarHref } : {})}
               />
             </li>
           ))}
