@@ -1,7 +1,25 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Who may appear where strangers see them, in SQL: the rule of canAppearOnGlobalBoard
+ * (packages/domain leaderboard-visibility), which a test holds this to for every combination.
+ * A child waiting for a parent's confirmation never; a child a parent created once allowed.
+ */
+function isVisibleToStrangers(eb: ExpressionBuilder<Database, "student_profiles">) {
+  return eb.and([
+    eb.or([
+      eb("student_profiles.parent_consent_required", "=", false),
+      eb("student_profiles.parent_consented_at", "is not", null),
+    ]),
+    eb.or([
+      eb("student_profiles.parent_user_id", "is", null),
+      eb("student_profiles.global_leaderboard_allowed", "=", true),
+    ]),
+  ]);
+}
 
 /** Records an XP gain once per idempotency key; answers the row, or undefined when the key was used. */
 export async function insertXpGain(
@@ -144,8 +162,8 @@ export function findCashByKey(db: Db, studentId: number, key: string) {
     .executeTakeFirst();
 }
 
-/** Students ranked by XP gained since an instant (all time when null). */
-export function rankStudents(db: Db, since: Date | null, limit: number) {
+/** Students ranked by XP of activity days from a calendar day on ("YYYY-MM-DD"; all time when null). */
+export function rankStudents(db: Db, since: string | null, limit: number) {
   return (
     db
       .selectFrom("xp_ledger")
@@ -156,7 +174,7 @@ export function rankStudents(db: Db, since: Date | null, limit: number) {
         "student_profiles.last_name",
         sql<string>`sum(xp_ledger.amount)`.as("points"),
       ])
-      .$if(since !== null, (q) => q.where("xp_ledger.created_at", ">=", since!))
+      .$if(since !== null, (q) => q.where("xp_ledger.activity_date", ">=", since!))
       // A child under 13 with a login of their own stays off until a parent confirms (decisions.md 1),
       // whatever age the profile gives later.
       .where((eb) =>
@@ -173,16 +191,16 @@ export function rankStudents(db: Db, since: Date | null, limit: number) {
   );
 }
 
-/** A student's points since an instant, and how many students have more. */
+/** A student's points from a calendar day on, and how many students have more. */
 export async function rankOf(
   db: Db,
   studentId: number,
-  since: Date | null,
+  since: string | null,
 ): Promise<{ points: number; ahead: number }> {
   const totals = db
     .selectFrom("xp_ledger")
     .select(["student_id", sql<string>`sum(amount)`.as("points")])
-    .$if(since !== null, (q) => q.where("created_at", ">=", since!))
+    .$if(since !== null, (q) => q.where("activity_date", ">=", since!))
     .groupBy("student_id");
   const mine = await totals.where("student_id", "=", studentId).executeTakeFirst();
   const points = Number(mine?.points ?? 0);

@@ -22,6 +22,7 @@ import {
   levelsGained,
   RECENT_GAINS_KEPT,
 } from "@app/domain/xp";
+import { weekOf } from "@app/domain/week";
 import type { Kysely } from "kysely";
 import type { Database, StudentRow } from "../../db/database.ts";
 import { conflict } from "../../lib/app-error.ts";
@@ -112,7 +113,7 @@ async function awardXpLocked(
   };
 }
 
-/** Level, streak (as of today), recent gains and the last 7 days of XP. */
+/** Level, streak (as of today), recent gains and this week's XP by day, Monday to Sunday (issue 9). */
 export async function getXpProgress(db: Kysely<Database>, student: StudentRow, now: Date = new Date()) {
   const today = calendarDate(now, student.timezone);
   const [total, streak, recent] = await Promise.all([
@@ -120,9 +121,7 @@ export async function getXpProgress(db: Kysely<Database>, student: StudentRow, n
     deriveStreak(db, student.id),
     repo.listRecentGains(db, student.id, RECENT_GAINS_KEPT),
   ]);
-  const days = Array.from({ length: 7 }, (_, i) =>
-    calendarDate(new Date(now.getTime() - (6 - i) * 86_400_000), student.timezone),
-  );
+  const { days } = weekOf(now, student.timezone);
   const byDay = new Map((await repo.listXpByDay(db, student.id, days[0]!)).map((r) => [r.day, Number(r.xp)]));
   return {
     level: describeLevel(total),
@@ -171,12 +170,6 @@ export async function grantCash(
   return getWallet(db, studentId);
 }
 
-/** The start of this week: Monday 00:00 UTC. */
-export function startOfWeek(now: Date): Date {
-  const day = (now.getUTCDay() + 6) % 7;
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day));
-}
-
 /** The leaderboard for this week or all time, display names only (decisions.md 5). */
 export async function getLeaderboard(
   db: Kysely<Database>,
@@ -184,7 +177,8 @@ export async function getLeaderboard(
   me: StudentRow | null,
   now: Date = new Date(),
 ): Promise<LeaderboardResponse> {
-  const since = period === "week" ? startOfWeek(now) : null;
+  // The viewer's week (issue 9: one "this week" for every page), on each gain's own activity day.
+  const since = period === "week" ? weekOf(now, me?.timezone ?? "UTC").start : null;
   const rows = await repo.rankStudents(db, since, 50);
   const totals = await repo.sumXpFor(
     db,

@@ -1,3 +1,4 @@
+import { weekOf } from "@app/domain/week";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   buildTestApp,
@@ -8,7 +9,7 @@ import {
   type TestApp,
 } from "../../test/helpers.ts";
 import { resolveStudent } from "../students/student-access.ts";
-import { awardXp, startOfWeek } from "./rewards.service.ts";
+import { awardXp, getLeaderboard, getXpProgress } from "./rewards.service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -179,12 +180,31 @@ describe("leaderboard and achievements", () => {
     expect(byId["level-2"]).toBe(false);
   });
 
-  it("starts the week on Monday", () => {
-    expect(startOfWeek(new Date("2026-11-21T15:00:00Z")).toISOString()).toBe("2026-11-16T00:00:00.000Z");
-    expect(startOfWeek(new Date("2026-11-16T00:00:00Z")).toISOString()).toBe("2026-11-16T00:00:00.000Z");
+  it("counts the same week on the dashboard and the leaderboard: the student's own, from Monday (issue 9)", async () => {
+    const s = await createStudent(t);
+    const me = await studentRow(s.studentId);
+    const sunday = new Date("2026-11-22T12:00:00Z");
+    const monday = new Date("2026-11-23T12:00:00Z");
+    const wednesday = new Date("2026-11-25T12:00:00Z");
+    for (const [key, at, amount] of [
+      ["sun", sunday, 40],
+      ["mon", monday, 25],
+      ["wed", wednesday, 15],
+    ] as const)
+      await awardXp(t.database.db, me, {
+        source: { kind: "fixed", amount },
+        reason: key,
+        idempotencyKey: key,
+        at,
+      });
+    const board = await getLeaderboard(t.database.db, "week", me, wednesday);
+    expect(board.me?.points).toBe(40);
+    const progress = await getXpProgress(t.database.db, me, wednesday);
+    expect(progress.weeklyXP.map((d) => d.date)).toEqual(weekOf(wednesday, me.timezone).days);
+    expect(progress.weeklyXP.reduce((n, d) => n + d.xp, 0)).toBe(40);
   });
 
-  it("reports progress: level, streak and the last 7 days", async () => {
+  it("reports progress: level, streak and this week's days", async () => {
     const s = await createStudent(t);
     await awardXp(t.database.db, await studentRow(s.studentId), {
       source: { kind: "fixed", amount: 120 },
@@ -200,7 +220,10 @@ describe("leaderboard and achievements", () => {
     });
     expect(res.json().streak.currentStreak).toBe(1);
     expect(res.json().weeklyXP).toHaveLength(7);
-    expect(res.json().weeklyXP[6].xp).toBe(120);
+    const today = res
+      .json()
+      .weeklyXP.find((d: { date: string }) => d.date === new Date().toISOString().slice(0, 10));
+    expect(today.xp).toBe(120);
     expect(res.json().recentGains[0]).toMatchObject({ amount: 120, reason: "Today" });
   });
 });
