@@ -1,3 +1,4 @@
+import { THIS_WEEK_LABEL } from "@app/domain/week";
 import { weekdayOfDate } from "../format";
 
 interface WeeklyXpChartProps {
@@ -22,7 +23,7 @@ export function WeeklyXpChart({ days }: WeeklyXpChartProps) {
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="h-auto w-full max-w-md"
         role="img"
-        aria-label={`XP over the last ${days.length} days: ${days.map((d) => `${weekdayOfDate(d.date)} ${d.xp}`).join(", ")}`}
+        aria-label={`XP ${THIS_WEEK_LABEL}: ${days.map((d) => `${weekdayOfDate(d.date)} ${d.xp}`).join(", ")}`}
       >
         <line
           x1={0}
@@ -73,7 +74,9 @@ export function WeeklyXpChart({ days }: WeeklyXpChartProps) {
           );
         })}
       </svg>
-      <figcaption className="text-xs text-slate-500">{total} XP this week</figcaption>
+      <figcaption className="text-xs text-slate-500" data-testid="week-xp">
+        {total} XP {THIS_WEEK_LABEL}
+      </figcaption>
     </figure>
   );
 }
