@@ -10,10 +10,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("the API surface", () => {
-  it("GET /api/health checks the database", async () => {
-    const res = await call(t, "GET", "/api/health");
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ok", database: "ok" });
+  it("GET /api/health answers liveness; GET /api/health/ready checks the database", async () => {
+    const live = await call(t, "GET", "/api/health");
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: "ok" });
+    const ready = await call(t, "GET", "/api/health/ready");
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "ok", database: "ok" });
   });
 
   it("answers unknown /api paths with a JSON 404", async () => {

@@ -3,6 +3,7 @@ import { AVATAR_LIMITS } from "@app/contract/student";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
+import { ChangeFeed } from "./db/change-feed.ts";
 import type { DatabaseHandle } from "./db/connect.ts";
 import { createDeps, type Deps } from "./deps.ts";
 import { buildLoggerOptions } from "./lib/logger.ts";
@@ -61,7 +62,9 @@ export async function buildApp({
   const secret = jwtSecret ?? resolveJwtSecret(config.jwtSecret, config.dataDir);
   // The API speaks JSON only; other bodies answer 415.
   app.removeContentTypeParser("text/plain");
-  app.decorate("deps", createDeps(config, database.db, secret, app.log));
+  const changes = await ChangeFeed.start(database, app.log);
+  app.addHook("onClose", () => changes.close());
+  app.decorate("deps", createDeps(config, database, secret, app.log, changes));
 
   app.decorate("apiRoutes", [] as string[]);
   app.addHook("onRoute", (route) => {

@@ -1,15 +1,19 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Config } from "./config.ts";
+import type { ChangeFeed } from "./db/change-feed.ts";
+import type { DatabaseHandle } from "./db/connect.ts";
 import type { Database } from "./db/database.ts";
 import { InProcessJobQueue, type JobQueue } from "./lib/background-jobs.ts";
-import { RateLimiter } from "./lib/rate-limiter.ts";
+import { type AccountLimiter, RateLimiter } from "./lib/rate-limiter.ts";
 import { AccessTokens } from "./lib/tokens.ts";
 import {
   freeFailuresPerPair,
   type LoginThrottle,
-  MemoryLoginThrottle,
+  MemoryFailureStore,
+  StoredLoginThrottle,
 } from "./modules/auth/login-throttle.ts";
+import { TableFailureStore, TableRateLimiter } from "./modules/auth/shared-limits.ts";
 import { Mailer } from "./modules/outbox/outbox.service.ts";
 
 /** What services need from the outside world, built once per app. */
@@ -20,13 +24,16 @@ export interface Deps {
   mailer: Mailer;
   /** Work that must not delay or shape an answer (forgot-password's lookup and e-mail). */
   jobs: JobQueue;
+  /** What the database says changed: in-memory copies of its rows listen here (db/change-feed.ts). */
+  changes: ChangeFeed;
+  /** In memory on the embedded database (one process); in tables on PostgreSQL, shared by every process. */
   limits: {
     /** Failed sign-ins and current-password checks (modules/auth/login-throttle.ts). */
     signIn: LoginThrottle;
     /** Registrations answered "already taken", per address: slows probing for accounts. */
-    registerConflictsByAddress: RateLimiter;
-    resetByAccount: RateLimiter;
-    resetByAddress: RateLimiter;
+    registerConflictsByAddress: AccountLimiter;
+    resetByAccount: AccountLimiter;
+    resetByAddress: AccountLimiter;
   };
 }
 
@@ -37,25 +44,34 @@ const ONE_HOUR = 60 * 60_000;
 /** Builds the service dependencies of one app. */
 export function createDeps(
   config: Config,
-  db: Kysely<Database>,
+  database: DatabaseHandle,
   jwtSecret: string,
   log: FastifyBaseLogger,
+  changes: ChangeFeed,
 ): Deps {
+  const { db } = database;
+  const isShared = database.kind === "postgres";
+  const limiter = (name: string, max: number, windowMs: number): AccountLimiter =>
+    isShared ? new TableRateLimiter(db, name, max, windowMs) : new RateLimiter(max, windowMs);
   return {
     config,
     db,
     tokens: new AccessTokens(jwtSecret, config.tokenTtlSeconds),
     mailer: new Mailer(db, log, config.smtpUrl, config.mailFrom),
     jobs: new InProcessJobQueue(log),
+    changes,
     limits: {
-      signIn: new MemoryLoginThrottle({
-        freeFailuresPerAccount: config.rateLimits.loginPerAccount,
-        freeFailuresPerAddress: config.rateLimits.loginPerAddress,
-        freeFailuresPerPair: freeFailuresPerPair(config.rateLimits.loginPerAccount),
-      }),
-      registerConflictsByAddress: new RateLimiter(REGISTER_CONFLICTS_PER_HOUR, ONE_HOUR),
-      resetByAccount: new RateLimiter(config.rateLimits.resetPerAccount, ONE_HOUR),
-      resetByAddress: new RateLimiter(config.rateLimits.resetPerAddress, ONE_HOUR),
+      signIn: new StoredLoginThrottle(
+        {
+          freeFailuresPerAccount: config.rateLimits.loginPerAccount,
+          freeFailuresPerAddress: config.rateLimits.loginPerAddress,
+          freeFailuresPerPair: freeFailuresPerPair(config.rateLimits.loginPerAccount),
+        },
+        isShared ? new TableFailureStore(db) : new MemoryFailureStore(),
+      ),
+      registerConflictsByAddress: limiter("register-conflicts", REGISTER_CONFLICTS_PER_HOUR, ONE_HOUR),
+      resetByAccount: limiter("reset-account", config.rateLimits.resetPerAccount, ONE_HOUR),
+      resetByAddress: limiter("reset-address", config.rateLimits.resetPerAddress, ONE_HOUR),
     },
   };
 }

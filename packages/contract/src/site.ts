@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { emailSchema } from "./auth.ts";
 
-/** GET /api/health. */
+/** GET /api/health: the process is alive and answering (no database question asked). */
+export const livenessResponseSchema = z.object({ status: z.literal("ok") });
+export type LivenessResponse = z.infer<typeof livenessResponseSchema>;
+
+/** GET /api/health/ready: the database answers and can take a write. */
 export const healthResponseSchema = z.object({ status: z.literal("ok"), database: z.literal("ok") });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

@@ -8,6 +8,12 @@ import { prepareDataDir, probeDataDirWrite, tightenModes } from "./data-dir.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import type { Database } from "./database.ts";
 import { DataDirFlusher } from "./flusher.ts";
+import { WriteWatch } from "./write-watch.ts";
+
+/** A connection listening on a notification channel (see change-feed.ts). */
+export interface Listener {
+  stop(): Promise<void>;
+}
 
 /** An open database: the Kysely handle, a way to run a multi-statement script, and close. */
 export interface DatabaseHandle {
@@ -24,6 +30,17 @@ export interface DatabaseHandle {
   probeStorage(): Promise<boolean>;
   /** The background flush of an embedded database on disk (see flusher.ts). */
   flusher?: DataDirFlusher;
+  /** Counts this process's writes of tables kept in memory (see write-watch.ts). */
+  writes: WriteWatch;
+  /**
+   * Listens on a notification channel: `onMessage` gets each payload; `onLost` is called when
+   * notifications may have been missed (the connection broke) and the listener is dead.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: (error: unknown) => void,
+  ): Promise<Listener>;
   close(): Promise<void>;
 }
 
@@ -44,10 +61,17 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   }
   const flusher = pgliteDir ? new DataDirFlusher(pgliteDir) : undefined;
   flusher?.start();
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const writes = new WriteWatch();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [writes] });
   return {
     kind: "pglite",
     db,
+    writes,
+    // One process owns the database and its single connection: nothing can be missed.
+    async listen(channel, onMessage) {
+      const unlisten = await pglite.listen(channel, onMessage);
+      return { stop: () => unlisten() };
+    },
     ...(flusher ? { flusher } : {}),
     async probeStorage() {
       if (!dataDir) return false;
@@ -86,16 +110,40 @@ export async function openPostgres(connectionString: string, schema?: string): P
     await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
     await admin.end();
   }
-  const pool = new pg.Pool({
-    connectionString,
-    max: 10,
-    // Extensions live in public, shared by every test schema.
-    ...(schema ? { options: `-c search_path="${schema}",public` } : {}),
-  });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Extensions live in public, shared by every test schema.
+  const options = schema ? { options: `-c search_path="${schema}",public` } : {};
+  const pool = new pg.Pool({ connectionString, max: 10, ...options });
+  const writes = new WriteWatch();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
   return {
     kind: "postgres",
     db,
+    writes,
+    // A connection of its own, outside the pool: it must stay open and idle to hear notifications.
+    async listen(channel, onMessage, onLost) {
+      const client = new pg.Client({ connectionString, ...options });
+      let isStopped = false;
+      const fail = (error: unknown) => {
+        if (isStopped) return;
+        isStopped = true;
+        client.end().catch(() => {});
+        onLost(error);
+      };
+      client.on("notification", (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? "");
+      });
+      client.on("error", fail);
+      client.on("end", () => fail(new Error("the listening connection ended")));
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      return {
+        async stop() {
+          if (isStopped) return;
+          isStopped = true;
+          await client.end();
+        },
+      };
+    },
     async runScript(script) {
       const client = await pool.connect();
       try {

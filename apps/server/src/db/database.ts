@@ -29,6 +29,7 @@ import type {
   XpLedgerTable,
   XpQuestionDaysTable,
 } from "./tables/learning.ts";
+import type { LoginFailuresTable, RateLimitWindowsTable } from "./tables/limits.ts";
 import type {
   CreditMovementsTable,
   CreditPackagesTable,
@@ -45,6 +46,7 @@ import type {
 export type * from "./tables/accounts.ts";
 export type * from "./tables/content.ts";
 export type * from "./tables/learning.ts";
+export type * from "./tables/limits.ts";
 export type * from "./tables/tutoring.ts";
 export type * from "./tables/work.ts";
 
@@ -82,4 +84,6 @@ export interface Database {
   review_cards: ReviewCardsTable;
   answer_sets: AnswerSetsTable;
   xp_question_days: XpQuestionDaysTable;
+  login_failures: LoginFailuresTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }

@@ -1,7 +1,19 @@
 import { tooManyRequests } from "./app-error.ts";
 
+/**
+ * A fixed-window allowance per key (resets per account, verification e-mails, registration
+ * conflicts per address): in this process's memory, or in a table every process on one PostgreSQL
+ * shares (modules/auth/shared-limits.ts).
+ */
+export interface AccountLimiter {
+  /** Counts one attempt for the key; throws 429 (with the window's real remaining wait) once spent. */
+  consume(key: string, now?: number): Promise<void>;
+  /** Throws 429 when the key's allowance is already spent, without counting anything. */
+  assertAvailable(key: string, now?: number): Promise<void>;
+}
+
 /** A fixed-window counter per key, in memory (one server process owns its data). */
-export class RateLimiter {
+export class RateLimiter implements AccountLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
 
   constructor(
@@ -9,8 +21,7 @@ export class RateLimiter {
     private readonly windowMs: number,
   ) {}
 
-  /** Counts one attempt for the key; throws 429 (with the window's real remaining wait) once spent. */
-  consume(key: string, now = Date.now()): void {
+  async consume(key: string, now = Date.now()): Promise<void> {
     const entry = this.hits.get(key);
     if (!entry || entry.resetAt <= now) {
       if (this.hits.size > 50_000) this.sweep(now);
@@ -21,17 +32,11 @@ export class RateLimiter {
     if (entry.count > this.max) throw tooManyRequests(undefined, entry.resetAt - now);
   }
 
-  /** Throws 429 when the key's allowance is already spent, without counting anything. */
-  assertAvailable(key: string, now = Date.now()): void {
+  async assertAvailable(key: string, now = Date.now()): Promise<void> {
     const entry = this.hits.get(key);
     if (entry && entry.resetAt > now && entry.count >= this.max) {
       throw tooManyRequests(undefined, entry.resetAt - now);
     }
-  }
-
-  /** Forgets a key, e.g. after a successful sign-in. */
-  reset(key: string): void {
-    this.hits.delete(key);
   }
 
   private sweep(now: number): void {

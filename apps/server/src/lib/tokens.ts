@@ -9,6 +9,11 @@ export interface AccessTokenClaims {
   tokenVersion: number;
 }
 
+/** A checked token's claims and when it stops being valid (ms since the epoch). */
+export interface VerifiedClaims extends AccessTokenClaims {
+  expiresAt: number;
+}
+
 /** Signs and checks access tokens: HS256 JWTs carrying the user id and token version. */
 export class AccessTokens {
   private readonly key: Uint8Array;
@@ -35,16 +40,17 @@ export class AccessTokens {
    * an expiry, or with a subject or version that could not name a user (a signed token is still
    * input: a malformed subject must be a 401, never a database error).
    */
-  async verify(token: string): Promise<AccessTokenClaims | null> {
+  async verify(token: string): Promise<VerifiedClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ["HS256"],
         requiredClaims: ["exp", "iat", "sub", "ver"],
       });
-      const { sub, ver } = payload;
+      const { sub, ver, exp } = payload;
       if (typeof sub !== "string" || !USER_ID_PATTERN.test(sub)) return null;
       if (typeof ver !== "number" || !Number.isSafeInteger(ver) || ver < 0) return null;
-      return { userId: sub.toLowerCase(), tokenVersion: ver };
+      if (typeof exp !== "number") return null;
+      return { userId: sub.toLowerCase(), tokenVersion: ver, expiresAt: exp * 1000 };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
       throw error;

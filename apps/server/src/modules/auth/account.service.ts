@@ -116,7 +116,7 @@ export async function resendVerification(deps: Deps, caller: AuthUser): Promise<
   if (row.email_verified_at && row.pending_email === null) {
     return { message: "Your e-mail address is already verified." };
   }
-  deps.limits.resetByAccount.consume(`verify:${row.id}`);
+  await deps.limits.resetByAccount.consume(`verify:${row.id}`);
   const to = await sendVerificationEmail(deps, row);
   return { message: `We have sent a new verification link to ${to}.` };
 }

@@ -43,10 +43,10 @@ export async function assertCurrentPassword(
     });
   }
   const attempt = { address, account: row.id };
-  const wait = deps.limits.signIn.waitBeforeAttempt(attempt);
+  const wait = await deps.limits.signIn.waitBeforeAttempt(attempt);
   if (wait > 0) throw tooManyRequests(undefined, wait);
   if (!(await verifyPassword(row.password_hash, password))) {
-    deps.limits.signIn.recordFailure(attempt);
+    await deps.limits.signIn.recordFailure(attempt);
     throw badRequest(ERROR_MESSAGES.wrongPassword, { [field]: [ERROR_MESSAGES.wrongPassword] });
   }
 }
@@ -59,14 +59,14 @@ export async function assertCurrentPassword(
 export async function login(deps: Deps, input: LoginRequest, address: string): Promise<AuthResponse> {
   const row = await repo.findUserByLogin(deps.db, input.username);
   const attempt = { address, account: row ? row.id : `unknown:${input.username.toLowerCase()}` };
-  const wait = deps.limits.signIn.waitBeforeAttempt(attempt);
+  const wait = await deps.limits.signIn.waitBeforeAttempt(attempt);
   if (wait > 0) throw tooManyRequests(undefined, wait);
   const isMatch = await verifyPassword(row?.password_hash, input.password);
   if (!row || !isMatch) {
-    deps.limits.signIn.recordFailure(attempt);
+    await deps.limits.signIn.recordFailure(attempt);
     throw new AppError(401, ERROR_MESSAGES.invalidCredentials);
   }
-  deps.limits.signIn.recordSuccess(attempt);
+  await deps.limits.signIn.recordSuccess(attempt);
   return issueSession(deps, row);
 }
 
@@ -74,18 +74,18 @@ export async function login(deps: Deps, input: LoginRequest, address: string): P
  * Counts an "already taken" answer for the address: the honest message stays, but an address that
  * has met ten in an hour may not register at all until the hour ends, so probing for accounts is slow.
  */
-function conflictCounted(deps: Deps, address: string, message: string): AppError {
-  deps.limits.registerConflictsByAddress.consume(address);
+async function conflictCounted(deps: Deps, address: string, message: string): Promise<AppError> {
+  await deps.limits.registerConflictsByAddress.consume(address);
   return conflict(message);
 }
 
 /** Creates an account (and a student's own profile), sends the verification e-mail, signs in. */
 export async function register(deps: Deps, input: RegisterRequest, address: string): Promise<AuthResponse> {
-  deps.limits.registerConflictsByAddress.assertAvailable(address);
+  await deps.limits.registerConflictsByAddress.assertAvailable(address);
   assertPasswordAllowed(input.password, { username: input.username, email: input.email }, "password");
   const taken = await repo.findTaken(deps.db, { email: input.email, username: input.username });
-  if (taken.email) throw conflictCounted(deps, address, ERROR_MESSAGES.emailTaken);
-  if (taken.username) throw conflictCounted(deps, address, ERROR_MESSAGES.usernameTaken);
+  if (taken.email) throw await conflictCounted(deps, address, ERROR_MESSAGES.emailTaken);
+  if (taken.username) throw await conflictCounted(deps, address, ERROR_MESSAGES.usernameTaken);
   const passwordHash = await hashPassword(input.password);
   let row: UserRow;
   try {
@@ -107,7 +107,7 @@ export async function register(deps: Deps, input: RegisterRequest, address: stri
     if (!isUniqueViolation(error)) throw error;
     const again = await repo.findTaken(deps.db, { email: input.email, username: input.username });
     const message = again.username && !again.email ? ERROR_MESSAGES.usernameTaken : ERROR_MESSAGES.emailTaken;
-    throw conflictCounted(deps, address, message);
+    throw await conflictCounted(deps, address, message);
   }
   await sendVerificationEmail(deps, row);
   return issueSession(deps, row);
@@ -142,8 +142,8 @@ export async function forgotPassword(
   email: string,
   address: string,
 ): Promise<{ message: string }> {
-  deps.limits.resetByAddress.consume(address);
-  deps.limits.resetByAccount.consume(`reset:${email}`);
+  await deps.limits.resetByAddress.consume(address);
+  await deps.limits.resetByAccount.consume(`reset:${email}`);
   deps.jobs.enqueue("reset-link", () => sendResetLink(deps, email));
   return { message: FORGOT_PASSWORD_MESSAGE };
 }

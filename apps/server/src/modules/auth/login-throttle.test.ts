@@ -1,24 +1,38 @@
 import { ERROR_MESSAGES } from "@app/contract/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, createUser, TEST_PASSWORD, type TestApp } from "../../test/helpers.ts";
-import { freeFailuresPerPair, MemoryLoginThrottle } from "./login-throttle.ts";
+import { freeFailuresPerPair, MemoryFailureStore, StoredLoginThrottle } from "./login-throttle.ts";
+import { TableFailureStore } from "./shared-limits.ts";
+
+// The table store's rules must be the memory store's: the same tests run on both.
+const shared = await buildTestApp();
+afterAll(() => shared.close());
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-describe("MemoryLoginThrottle", () => {
+describe.each([
+  ["in memory", async () => new MemoryFailureStore()],
+  [
+    "in a table (several processes)",
+    async () => {
+      await shared.database.db.deleteFrom("login_failures").execute();
+      return new TableFailureStore(shared.database.db);
+    },
+  ],
+] as const)("the sign-in throttle %s", (_where, createStore) => {
   const limits = { freeFailuresPerAccount: 4, freeFailuresPerAddress: 6, freeFailuresPerPair: 2 };
   const at = (address: string, account = "acct") => ({ address, account });
 
-  it("holds a pair after its free failures, with delays that grow and stop at 15 minutes", () => {
-    const throttle = new MemoryLoginThrottle(limits);
+  it("holds a pair after its free failures, with delays that grow and stop at 15 minutes", async () => {
+    const throttle = new StoredLoginThrottle(limits, await createStore());
     let now = 1_000_000;
-    throttle.recordFailure(at("a"), now);
-    expect(throttle.waitBeforeAttempt(at("a"), now)).toBe(0);
+    await throttle.recordFailure(at("a"), now);
+    expect(await throttle.waitBeforeAttempt(at("a"), now)).toBe(0);
     const waits: number[] = [];
     for (let i = 0; i < 8; i++) {
-      throttle.recordFailure(at("a"), now);
-      const wait = throttle.waitBeforeAttempt(at("a"), now);
+      await throttle.recordFailure(at("a"), now);
+      const wait = await throttle.waitBeforeAttempt(at("a"), now);
       waits.push(wait);
       now += wait;
     }
@@ -27,49 +41,49 @@ describe("MemoryLoginThrottle", () => {
     expect(waits.at(-1)).toBe(15 * MINUTE);
   });
 
-  it("reports the real remaining wait as time passes", () => {
-    const throttle = new MemoryLoginThrottle(limits);
-    throttle.recordFailure(at("a"), 0);
-    throttle.recordFailure(at("a"), 0);
-    expect(throttle.waitBeforeAttempt(at("a"), 10 * SECOND)).toBe(20 * SECOND);
-    expect(throttle.waitBeforeAttempt(at("a"), 30 * SECOND)).toBe(0);
+  it("reports the real remaining wait as time passes", async () => {
+    const throttle = new StoredLoginThrottle(limits, await createStore());
+    await throttle.recordFailure(at("a"), 0);
+    await throttle.recordFailure(at("a"), 0);
+    expect(await throttle.waitBeforeAttempt(at("a"), 10 * SECOND)).toBe(20 * SECOND);
+    expect(await throttle.waitBeforeAttempt(at("a"), 30 * SECOND)).toBe(0);
   });
 
-  it("never holds the pair of another address because of an account's failures alone", () => {
-    const throttle = new MemoryLoginThrottle(limits);
-    for (const address of ["a", "b", "c", "d", "e", "f"]) throttle.recordFailure(at(address), 0);
-    expect(throttle.waitBeforeAttempt(at("owner"), 0)).toBe(0);
+  it("never holds the pair of another address because of an account's failures alone", async () => {
+    const throttle = new StoredLoginThrottle(limits, await createStore());
+    for (const address of ["a", "b", "c", "d", "e", "f"]) await throttle.recordFailure(at(address), 0);
+    expect(await throttle.waitBeforeAttempt(at("owner"), 0)).toBe(0);
   });
 
-  it("holds each guessing pair until the slowed account's delay ends", () => {
-    const throttle = new MemoryLoginThrottle(limits);
-    for (const address of ["a", "b", "c", "d"]) throttle.recordFailure(at(address), 0);
+  it("holds each guessing pair until the slowed account's delay ends", async () => {
+    const throttle = new StoredLoginThrottle(limits, await createStore());
+    for (const address of ["a", "b", "c", "d"]) await throttle.recordFailure(at(address), 0);
     // The account is now slowed: one more failure from a fresh address holds that address.
-    throttle.recordFailure(at("e"), 0);
-    expect(throttle.waitBeforeAttempt(at("e"), 0)).toBe(60 * SECOND);
-    expect(throttle.waitBeforeAttempt(at("e", "another-account"), 0)).toBe(0);
+    await throttle.recordFailure(at("e"), 0);
+    expect(await throttle.waitBeforeAttempt(at("e"), 0)).toBe(60 * SECOND);
+    expect(await throttle.waitBeforeAttempt(at("e", "another-account"), 0)).toBe(0);
   });
 
-  it("counts failures per address across accounts, and only failures", () => {
-    const throttle = new MemoryLoginThrottle(limits);
-    for (let i = 0; i < 100; i++) throttle.recordSuccess(at("school", `pupil-${i}`));
-    expect(throttle.waitBeforeAttempt(at("school", "pupil-0"), 0)).toBe(0);
-    for (let i = 0; i < 6; i++) throttle.recordFailure(at("school", `guess-${i}`), 0);
-    expect(throttle.waitBeforeAttempt(at("school", "pupil-0"), 0)).toBe(30 * SECOND);
+  it("counts failures per address across accounts, and only failures", async () => {
+    const throttle = new StoredLoginThrottle(limits, await createStore());
+    for (let i = 0; i < 100; i++) await throttle.recordSuccess(at("school", `pupil-${i}`));
+    expect(await throttle.waitBeforeAttempt(at("school", "pupil-0"), 0)).toBe(0);
+    for (let i = 0; i < 6; i++) await throttle.recordFailure(at("school", `guess-${i}`), 0);
+    expect(await throttle.waitBeforeAttempt(at("school", "pupil-0"), 0)).toBe(30 * SECOND);
   });
 
-  it("starts a pair afresh on success and forgets failures 15 minutes after the last", () => {
-    const throttle = new MemoryLoginThrottle(limits);
-    throttle.recordFailure(at("a"), 0);
-    throttle.recordSuccess(at("a"));
-    throttle.recordFailure(at("a"), 0);
-    expect(throttle.waitBeforeAttempt(at("a"), 0)).toBe(0);
-    throttle.recordFailure(at("b"), 0);
-    throttle.recordFailure(at("b"), 16 * MINUTE);
-    expect(throttle.waitBeforeAttempt(at("b"), 16 * MINUTE)).toBe(0);
+  it("starts a pair afresh on success and forgets failures 15 minutes after the last", async () => {
+    const throttle = new StoredLoginThrottle(limits, await createStore());
+    await throttle.recordFailure(at("a"), 0);
+    await throttle.recordSuccess(at("a"));
+    await throttle.recordFailure(at("a"), 0);
+    expect(await throttle.waitBeforeAttempt(at("a"), 0)).toBe(0);
+    await throttle.recordFailure(at("b"), 0);
+    await throttle.recordFailure(at("b"), 16 * MINUTE);
+    expect(await throttle.waitBeforeAttempt(at("b"), 16 * MINUTE)).toBe(0);
   });
 
-  it("gives a pair half the account's free failures", () => {
+  it("gives a pair half the account's free failures", async () => {
     expect(freeFailuresPerPair(10)).toBe(5);
     expect(freeFailuresPerPair(3)).toBe(2);
     expect(freeFailuresPerPair(1)).toBe(1);

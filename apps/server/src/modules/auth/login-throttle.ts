@@ -19,11 +19,11 @@
  */
 export interface LoginThrottle {
   /** How long (ms) this attempt must still wait before any password is checked; 0: go ahead. */
-  waitBeforeAttempt(attempt: SignInAttempt, now?: number): number;
+  waitBeforeAttempt(attempt: SignInAttempt, now?: number): Promise<number>;
   /** Records a wrong password. */
-  recordFailure(attempt: SignInAttempt, now?: number): void;
+  recordFailure(attempt: SignInAttempt, now?: number): Promise<void>;
   /** Records the right password: the pair starts afresh (the account and address keep their count). */
-  recordSuccess(attempt: SignInAttempt): void;
+  recordSuccess(attempt: SignInAttempt): Promise<void>;
 }
 
 /** Who is trying: the caller's address and the account (its id, or the unknown name typed). */
@@ -46,50 +46,75 @@ const FIRST_DELAY_MS = 30_000;
 const LONGEST_DELAY_MS = 15 * 60_000;
 const SWEEP_ABOVE = 50_000;
 
-interface FailureEntry {
+/** One key's failures (times in ms since the epoch). */
+export interface FailureEntry {
   failures: number;
   lastFailureAt: number;
   blockedUntil: number;
 }
 
-/** Failures per key with growing delays once the free ones are spent. */
-class FailureCounter {
+/** Whether a key's failures are forgotten: 15 minutes after the last one, once no hold is left. */
+export function isForgotten(entry: FailureEntry, now: number): boolean {
+  return now - entry.lastFailureAt > FORGET_AFTER_MS && now >= entry.blockedUntil;
+}
+
+/**
+ * A key's entry after one more failure: past its free failures each one holds the key for a delay
+ * that doubles (30 s, 60 s, … up to 15 min), and at least until `holdUntil`.
+ */
+export function addFailure(
+  entry: FailureEntry | undefined,
+  now: number,
+  freeFailures: number,
+  holdUntil = 0,
+): FailureEntry {
+  const live =
+    entry && !isForgotten(entry, now) ? entry : { failures: 0, lastFailureAt: now, blockedUntil: 0 };
+  const failures = live.failures + 1;
+  let blockedUntil = live.blockedUntil;
+  const beyondFree = failures - freeFailures;
+  if (beyondFree >= 0) {
+    const delay = Math.min(FIRST_DELAY_MS * 2 ** Math.min(beyondFree, 20), LONGEST_DELAY_MS);
+    blockedUntil = Math.max(blockedUntil, now + delay);
+  }
+  return { failures, lastFailureAt: now, blockedUntil: Math.max(blockedUntil, holdUntil) };
+}
+
+/**
+ * Where the failure counts live: this process's memory (one process owns an embedded database), or
+ * a table every process on one PostgreSQL shares (limits.service.ts).
+ */
+export interface FailureStore {
+  /** Milliseconds the key is still held for; 0 when it is not. */
+  heldFor(key: string, now: number): Promise<number>;
+  /** Counts a failure (see addFailure); answers the key's hold end. */
+  fail(key: string, now: number, freeFailures: number, holdUntil?: number): Promise<number>;
+  clear(key: string): Promise<void>;
+}
+
+/** The failure counts in this process's memory. */
+export class MemoryFailureStore implements FailureStore {
   private readonly entries = new Map<string, FailureEntry>();
 
-  constructor(private readonly freeFailures: number) {}
-
-  /** Milliseconds the key is still held for; 0 when it is not. */
-  heldFor(key: string, now: number): number {
+  async heldFor(key: string, now: number): Promise<number> {
     const entry = this.live(key, now);
     return entry ? Math.max(0, entry.blockedUntil - now) : 0;
   }
 
-  /** Counts a failure, holding the key at least until `holdUntil`; answers the key's hold end. */
-  fail(key: string, now: number, holdUntil = 0): number {
-    let entry = this.live(key, now);
-    if (!entry) {
-      if (this.entries.size > SWEEP_ABOVE) this.sweep(now);
-      entry = { failures: 0, lastFailureAt: now, blockedUntil: 0 };
-      this.entries.set(key, entry);
-    }
-    entry.failures += 1;
-    entry.lastFailureAt = now;
-    const beyondFree = entry.failures - this.freeFailures;
-    if (beyondFree >= 0) {
-      const delay = Math.min(FIRST_DELAY_MS * 2 ** Math.min(beyondFree, 20), LONGEST_DELAY_MS);
-      entry.blockedUntil = Math.max(entry.blockedUntil, now + delay);
-    }
-    entry.blockedUntil = Math.max(entry.blockedUntil, holdUntil);
+  async fail(key: string, now: number, freeFailures: number, holdUntil = 0): Promise<number> {
+    if (!this.entries.has(key) && this.entries.size > SWEEP_ABOVE) this.sweep(now);
+    const entry = addFailure(this.live(key, now), now, freeFailures, holdUntil);
+    this.entries.set(key, entry);
     return entry.blockedUntil;
   }
 
-  clear(key: string): void {
+  async clear(key: string): Promise<void> {
     this.entries.delete(key);
   }
 
   private live(key: string, now: number): FailureEntry | undefined {
     const entry = this.entries.get(key);
-    if (entry && now - entry.lastFailureAt > FORGET_AFTER_MS && now >= entry.blockedUntil) {
+    if (entry && isForgotten(entry, now)) {
       this.entries.delete(key);
       return undefined;
     }
@@ -101,35 +126,43 @@ class FailureCounter {
   }
 }
 
-/** The in-memory throttle: one server process owns its data folder, so its memory is the truth. */
-export class MemoryLoginThrottle implements LoginThrottle {
-  private readonly byAccount: FailureCounter;
-  private readonly byAddress: FailureCounter;
-  private readonly byPair: FailureCounter;
+/** The three counters of the throttle over one store. */
+export class StoredLoginThrottle implements LoginThrottle {
+  constructor(
+    private readonly limits: LoginThrottleLimits,
+    private readonly store: FailureStore = new MemoryFailureStore(),
+  ) {}
 
-  constructor(limits: LoginThrottleLimits) {
-    this.byAccount = new FailureCounter(limits.freeFailuresPerAccount);
-    this.byAddress = new FailureCounter(limits.freeFailuresPerAddress);
-    this.byPair = new FailureCounter(limits.freeFailuresPerPair);
+  async waitBeforeAttempt(attempt: SignInAttempt, now = Date.now()): Promise<number> {
+    const [address, pair] = await Promise.all([
+      this.store.heldFor(addressKey(attempt), now),
+      this.store.heldFor(pairKey(attempt), now),
+    ]);
+    return Math.max(address, pair);
   }
 
-  waitBeforeAttempt(attempt: SignInAttempt, now = Date.now()): number {
-    return Math.max(this.byAddress.heldFor(attempt.address, now), this.byPair.heldFor(pairKey(attempt), now));
+  async recordFailure(attempt: SignInAttempt, now = Date.now()): Promise<void> {
+    await this.store.fail(addressKey(attempt), now, this.limits.freeFailuresPerAddress);
+    const accountHeldUntil = await this.store.fail(
+      `account:${attempt.account}`,
+      now,
+      this.limits.freeFailuresPerAccount,
+    );
+    await this.store.fail(pairKey(attempt), now, this.limits.freeFailuresPerPair, accountHeldUntil);
   }
 
-  recordFailure(attempt: SignInAttempt, now = Date.now()): void {
-    this.byAddress.fail(attempt.address, now);
-    const accountHeldUntil = this.byAccount.fail(attempt.account, now);
-    this.byPair.fail(pairKey(attempt), now, accountHeldUntil);
-  }
-
-  recordSuccess(attempt: SignInAttempt): void {
-    this.byPair.clear(pairKey(attempt));
+  async recordSuccess(attempt: SignInAttempt): Promise<void> {
+    await this.store.clear(pairKey(attempt));
   }
 }
 
+function addressKey(attempt: SignInAttempt): string {
+  return `address:${attempt.address}`;
+}
+
 function pairKey(attempt: SignInAttempt): string {
-  return `${attempt.address}\u0000${attempt.account}`;
+  // An address holds no "|", so the pair cannot be read two ways; PostgreSQL text holds no NUL.
+  return `pair:${attempt.address}|${attempt.account}`;
 }
 
 /** The free failures of a pair: half the account's, so one address alone meets its limit first. */

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from "@app/contract/errors";
-import type { HealthResponse } from "@app/contract/site";
-import { healthResponseSchema } from "@app/contract/site";
+import type { HealthResponse, LivenessResponse } from "@app/contract/site";
+import { healthResponseSchema, livenessResponseSchema } from "@app/contract/site";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../../db/connect.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -8,16 +8,30 @@ import { defineRoute } from "../../lib/route.ts";
 import { isStorageFullError } from "../../lib/storage-status.ts";
 import { pingDatabase } from "./health.repository.ts";
 
+const LIVE: LivenessResponse = { status: "ok" };
+
 /**
- * GET /api/health: "ok" only when the database answers and can write. A load balancer or a
- * monitor takes a 503 as "send no traffic here", which is what a full disk needs.
+ * GET /api/health (liveness): the process answers, with no database question, so a supervisor's
+ * frequent probe costs nothing and a slow database does not get a healthy process restarted.
+ * GET /api/health/ready (readiness): "ok" only when the database answers and can write; a load
+ * balancer or a monitor takes its 503 as "send no traffic here", which is what a full disk needs.
  */
 export async function healthRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
   defineRoute(app, {
     method: "GET",
     url: "/api/health",
     access: "public",
+    response: livenessResponseSchema,
+    summary: "Liveness: the process answers (no database query)",
+    handler: async (): Promise<LivenessResponse> => LIVE,
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/health/ready",
+    access: "public",
     response: healthResponseSchema,
+    summary: "Readiness: the database answers and can take a write",
     handler: async ({ req }): Promise<HealthResponse> => {
       try {
         await pingDatabase(app.deps.db);

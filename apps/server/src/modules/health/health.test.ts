@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ERROR_MESSAGES } from "@app/contract/errors";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { openPglite } from "../../db/connect.ts";
@@ -59,27 +59,27 @@ async function appOnDisk() {
   return { app, dataDir };
 }
 
-describe("GET /api/health", () => {
+describe("GET /api/health/ready", () => {
   // One embedded database on disk (slow to create) serves the whole story.
   it("answers ok; 503 'storage full' when the data folder's disk is full; ok once it has room", {
     timeout: 90_000,
   }, async () => {
     const { app, dataDir } = await appOnDisk();
-    const healthy = await app.inject({ method: "GET", url: "/api/health" });
+    const healthy = await app.inject({ method: "GET", url: "/api/health/ready" });
     expect(healthy.statusCode).toBe(200);
     expect(healthy.json()).toEqual({ status: "ok", database: "ok" });
 
     // The probe's file leads to /dev/full, where every write fails with ENOSPC as on a full disk.
     const probe = path.join(dataDir, ".write-probe");
     fs.symlinkSync("/dev/full", probe);
-    const full = await app.inject({ method: "GET", url: "/api/health" });
+    const full = await app.inject({ method: "GET", url: "/api/health/ready" });
     expect(full.statusCode).toBe(503);
     expect(full.json()).toEqual({ error: ERROR_MESSAGES.storageFull });
     // The probe removes only its own link, never what it points to.
     expect(fs.existsSync(probe)).toBe(false);
     expect(fs.existsSync("/dev/full")).toBe(true);
 
-    const again = await app.inject({ method: "GET", url: "/api/health" });
+    const again = await app.inject({ method: "GET", url: "/api/health/ready" });
     expect(again.statusCode).toBe(200);
   });
 
@@ -89,12 +89,34 @@ describe("GET /api/health", () => {
     expect(failed.statusCode).toBe(507);
     expect(failed.json()).toEqual({ error: ERROR_MESSAGES.storageFull });
 
-    const health = await call(t, "GET", "/api/health");
+    const health = await call(t, "GET", "/api/health/ready");
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ error: ERROR_MESSAGES.storageFull });
 
     expect((await call(t, "POST", "/test/save", { body: { fail: false } })).statusCode).toBe(200);
-    expect((await call(t, "GET", "/api/health")).statusCode).toBe(200);
+    expect((await call(t, "GET", "/api/health/ready")).statusCode).toBe(200);
+  });
+});
+
+describe("GET /api/health (liveness)", () => {
+  it("answers without asking the database, while readiness answers 503 when the database does not", async () => {
+    const t = await buildTestApp();
+    closers.push(() => t.close());
+    const executor = t.app.deps.db.getExecutor();
+    const query = vi.spyOn(executor, "executeQuery").mockRejectedValue(new Error("connection refused"));
+    try {
+      const live = await call(t, "GET", "/api/health");
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ status: "ok" });
+      expect(query).not.toHaveBeenCalled();
+      const ready = await call(t, "GET", "/api/health/ready");
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ error: "The database is not reachable" });
+      expect(query).toHaveBeenCalled();
+    } finally {
+      query.mockRestore();
+    }
+    expect((await call(t, "GET", "/api/health/ready")).statusCode).toBe(200);
   });
 });
 

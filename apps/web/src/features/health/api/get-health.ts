@@ -2,9 +2,9 @@ import type { HealthResponse } from "@app/contract/site";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-/** GET /api/health: the API and its database answer. */
+/** GET /api/health/ready: the API and its database answer. */
 export function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
-  return api.get<HealthResponse>("/health", { signal });
+  return api.get<HealthResponse>("/health/ready", { signal });
 }
 
 export const healthQueryOptions = queryOptions({

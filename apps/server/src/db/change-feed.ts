@@ -1,0 +1,203 @@
+import crypto from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import { sql } from "kysely";
+import type { DatabaseHandle, Listener } from "./connect.ts";
+import type { WriteWatch } from "./write-watch.ts";
+
+/** The channel migration 012's trigger notifies on. */
+export const CHANGE_CHANNEL = "app_changes";
+const BARRIER = "~barrier";
+/** How long to wait before listening again after the connection was lost; doubles up to a minute. */
+const FIRST_RETRY_MS = 250;
+const LONGEST_RETRY_MS = 60_000;
+
+/** Told which row changed ("users" with the account's id), or null when the whole table may have. */
+export type ChangeHandler = (id: string | null) => void;
+
+/**
+ * What the database says changed, for every in-memory copy of its rows in this process
+ * (docs/decisions: "Caches kept coherent by the database").
+ *
+ * - Every change is announced by the database itself (migration 012's triggers), on commit, to every
+ *   process that listens: this one, the others on the same PostgreSQL, whoever made the change.
+ * - A copy may be served only while the feed is live. When the listening connection is lost,
+ *   notifications may have been missed: every copy is dropped and none is kept until the feed
+ *   listens again (and then every copy is dropped once more).
+ * - In this process, a change is seen before the next request is answered from memory: PGlite hands
+ *   notifications to its listeners before the writing statement returns; on PostgreSQL the
+ *   notification comes on another connection, so after a write of a watched table by this process
+ *   (counted by WriteWatch) the feed sends a marker of its own and waits until it comes back
+ *   (`catchUp`). PostgreSQL delivers notifications in commit order, so when the marker is back,
+ *   every change committed before it has been applied.
+ */
+export class ChangeFeed {
+  private readonly handlers = new Map<string, Set<ChangeHandler>>();
+  private readonly resetHandlers = new Set<() => void>();
+  private readonly barriers = new Map<string, () => void>();
+  private listener: Listener | undefined;
+  private live = false;
+  private closed = false;
+  private retryMs = FIRST_RETRY_MS;
+  private retryTimer: NodeJS.Timeout | undefined;
+  /** WriteWatch's count when the last catch-up began. */
+  private caughtUpTo = 0;
+  private catchingUp: Promise<void> | undefined;
+
+  private constructor(
+    private readonly database: DatabaseHandle,
+    private readonly schema: string,
+    private readonly writes: WriteWatch,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Starts listening; a feed that cannot listen yet keeps trying, and serves no copy meanwhile. */
+  static async start(database: DatabaseHandle, log: FastifyBaseLogger): Promise<ChangeFeed> {
+    const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(database.db);
+    const feed = new ChangeFeed(database, rows[0]?.schema ?? "public", database.writes, log);
+    feed.caughtUpTo = database.writes.count;
+    await feed.listen();
+    return feed;
+  }
+
+  /** Whether copies may be served: the feed hears every change. */
+  isLive(): boolean {
+    return this.live;
+  }
+
+  /** Calls `handler` whenever `table` changes. */
+  onChange(table: string, handler: ChangeHandler): void {
+    const set = this.handlers.get(table) ?? new Set();
+    set.add(handler);
+    this.handlers.set(table, set);
+  }
+
+  /** Calls `handler` when changes may have been missed: every copy must go. */
+  onReset(handler: () => void): void {
+    this.resetHandlers.add(handler);
+  }
+
+  /**
+   * Resolves once every change this process wrote before the call has been applied here. Costs
+   * nothing unless this process wrote a watched table since the last catch-up, and nothing on
+   * PGlite, where notifications arrive before the write returns.
+   */
+  catchUp(): Promise<void> {
+    if (this.database.kind !== "postgres" || this.writes.count === this.caughtUpTo || !this.live) {
+      return Promise.resolve();
+    }
+    // One marker at a time; a write counted after this one began waits for the next.
+    this.catchingUp ??= this.sync().finally(() => {
+      this.catchingUp = undefined;
+    });
+    return this.catchingUp.then(() => this.catchUp());
+  }
+
+  /** This process's count of watched-table writes so far (a request notes it when it starts). */
+  get writeCount(): number {
+    return this.writes.count;
+  }
+
+  /**
+   * Called before a request's answer leaves: when watched tables were written while it ran (the
+   * count moved since `since`), waits until their changes have been applied here, so the caller's
+   * next request cannot meet a copy from before its own change. Its transaction has committed by now.
+   */
+  settle(since: number): Promise<void> {
+    if (this.database.kind !== "postgres" || !this.live || this.writes.count === since) {
+      return Promise.resolve();
+    }
+    return this.sync();
+  }
+
+  /**
+   * Sends a marker through the database and waits until it comes back: then every change committed
+   * before the call, by any process, has been applied here. When that fails, the feed cannot vouch
+   * for anything: it stops serving copies until it listens again.
+   */
+  async sync(): Promise<void> {
+    if (!this.live) return;
+    const upTo = this.writes.count;
+    const token = crypto.randomUUID();
+    const back = new Promise<void>((resolve) => this.barriers.set(token, resolve));
+    try {
+      await sql`SELECT pg_notify(${CHANGE_CHANNEL}, ${`${this.schema}.${BARRIER}:${token}`})`.execute(
+        this.database.db,
+      );
+    } catch (error) {
+      this.barriers.delete(token);
+      this.lost(error);
+      return;
+    }
+    await back;
+    this.caughtUpTo = Math.max(this.caughtUpTo, upTo);
+  }
+
+  /** Stops listening and drops every copy. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    this.goDark();
+    await this.listener?.stop().catch(() => {});
+    this.listener = undefined;
+  }
+
+  private async listen(): Promise<void> {
+    try {
+      this.listener = await this.database.listen(
+        CHANGE_CHANNEL,
+        (payload) => this.receive(payload),
+        (error) => this.lost(error),
+      );
+    } catch (error) {
+      this.lost(error);
+      return;
+    }
+    if (this.closed) {
+      await this.listener.stop().catch(() => {});
+      return;
+    }
+    this.retryMs = FIRST_RETRY_MS;
+    // Anything could have changed while nobody listened.
+    for (const reset of this.resetHandlers) reset();
+    this.live = true;
+  }
+
+  private receive(payload: string): void {
+    const prefix = `${this.schema}.`;
+    if (!payload.startsWith(prefix)) return; // another schema's tables (tests share a database)
+    const rest = payload.slice(prefix.length);
+    const colon = rest.indexOf(":");
+    const table = colon === -1 ? rest : rest.slice(0, colon);
+    const id = colon === -1 ? null : rest.slice(colon + 1);
+    if (table === BARRIER) {
+      const resolve = id ? this.barriers.get(id) : undefined;
+      if (id && resolve) {
+        this.barriers.delete(id);
+        resolve();
+      }
+      return;
+    }
+    for (const handler of this.handlers.get(table) ?? []) handler(id);
+  }
+
+  /** No copy is trustworthy any more: drop them all and release whoever waits for a marker. */
+  private goDark(): void {
+    this.live = false;
+    for (const reset of this.resetHandlers) reset();
+    for (const resolve of this.barriers.values()) resolve();
+    this.barriers.clear();
+  }
+
+  private lost(error: unknown): void {
+    if (this.closed) return;
+    const wasLive = this.live;
+    this.goDark();
+    if (wasLive) this.log.warn({ err: error }, "change feed: lost the database connection; caches off");
+    this.listener?.stop().catch(() => {});
+    this.listener = undefined;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void this.listen(), this.retryMs);
+    this.retryTimer.unref();
+    this.retryMs = Math.min(this.retryMs * 2, LONGEST_RETRY_MS);
+  }
+}

@@ -1,0 +1,77 @@
+import {
+  AliasNode,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  TableNode,
+  type UnknownRow,
+} from "kysely";
+
+/**
+ * Tables whose rows are kept in memory by some process (the user behind a token, the catalogue,
+ * the learning paths). Migration 012 gives each a trigger that notifies every listener on commit.
+ */
+export const WATCHED_TABLES = [
+  "users",
+  "courses",
+  "modules",
+  "material_templates",
+  "learning_paths",
+  "learning_path_steps",
+] as const;
+
+const watched = new Set<string>(WATCHED_TABLES);
+const RAW_WRITE = new RegExp(
+  `\\b(?:update|insert\\s+into|delete\\s+from|truncate(?:\\s+table)?)\\s+(?:only\\s+)?(?:"?\\w+"?\\.)?"?(${WATCHED_TABLES.join("|")})"?\\b`,
+  "i",
+);
+
+/**
+ * Counts the statements of this process that write a watched table. The change feed compares the
+ * count before serving a cached row: a write it has not yet heard about from the database makes it
+ * wait for the database's notification first (see change-feed.ts). Counting at the statement, before
+ * the commit, errs on the side of waiting.
+ */
+export class WriteWatch implements KyselyPlugin {
+  /** Watched-table writes started by this process so far. */
+  count = 0;
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    if (writesWatchedTable(args.node)) this.count++;
+    return args.node;
+  }
+
+  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(args.result);
+  }
+}
+
+function tableName(node: OperationNode | undefined): string | undefined {
+  if (!node) return undefined;
+  if (TableNode.is(node)) return node.table.identifier.name;
+  if (AliasNode.is(node)) return tableName(node.node);
+  return undefined;
+}
+
+/** Whether a query writes one of the watched tables (inserts, updates, deletes, merges, raw SQL). */
+export function writesWatchedTable(node: RootOperationNode): boolean {
+  switch (node.kind) {
+    case "SelectQueryNode":
+      return false;
+    case "InsertQueryNode":
+      return watched.has(tableName(node.into) ?? "");
+    case "UpdateQueryNode":
+      return watched.has(tableName(node.table) ?? "");
+    case "DeleteQueryNode":
+      return node.from.froms.some((from) => watched.has(tableName(from) ?? ""));
+    case "MergeQueryNode":
+      return watched.has(tableName(node.into) ?? "");
+    case "RawNode":
+      return RAW_WRITE.test(node.sqlFragments.join(" "));
+    default:
+      return false;
+  }
+}
