@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { SignpostIllustration } from "@/components/illustrations/signpost";
 import { buttonClasses } from "@/components/ui/button";
 import { reportNotFound } from "@/features/site-events/api/report-not-found";
 import { paths } from "@/lib/paths";
@@ -22,6 +23,7 @@ export default function NotFoundPage() {
   return (
     <section className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center gap-3 px-4 py-16 text-center sm:py-24">
       <title>{toPageTitle("Page not found")}</title>
+      <SignpostIllustration className="h-32" />
       <p className="text-7xl font-bold tracking-tight text-brand-700">404</p>
       <h1 className="text-2xl font-semibold text-slate-900">Oops! Page not found</h1>
       <p className="text-slate-600">The page you are looking for does not exist or has moved.</p>

@@ -3,9 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { BookOpen, ClipboardList, Heart, HelpCircle, PlayCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { EmptyBoxIllustration } from "@/components/illustrations/empty-box";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
 import { withStudentId } from "@/lib/student-query";
@@ -115,16 +117,17 @@ export function FavouritesList({
 
 function EmptyFavourites({ libraryPath }: { libraryPath: string }) {
   return (
-    <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <Heart aria-hidden className="size-10 text-slate-300" />
-      <p className="font-medium text-slate-900">No favourites yet</p>
-      <p className="max-w-sm text-sm text-slate-600">
-        Tap the heart on a lesson, video or quiz in the Library to keep it here for later.
-      </p>
-      <Link to={libraryPath} className={buttonClasses({ variant: "outline" })}>
-        Browse the Library
-      </Link>
-    </div>
+    <EmptyState
+      illustration={EmptyBoxIllustration}
+      title="No favourites yet"
+      action={
+        <Link to={libraryPath} className={buttonClasses({ variant: "outline" })}>
+          Browse the Library
+        </Link>
+      }
+    >
+      Tap the heart on a lesson, video or quiz in the Library to keep it here for later.
+    </EmptyState>
   );
 }
 

@@ -1,12 +1,13 @@
 import type { StudentProfile } from "@app/contract/student";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Route } from "lucide-react";
 import { useEffect, useId } from "react";
 import { Link, useSearchParams } from "react-router";
+import { PathMapIllustration } from "@/components/illustrations/path-map";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { prefetchOnIntent } from "@/lib/prefetch";
@@ -129,14 +130,17 @@ export function LearningPathList({ student, linkFor }: LearningPathListProps) {
           </Button>
         </Alert>
       ) : query.data.length === 0 ? (
-        <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <Route aria-hidden className="size-10 text-slate-300" />
-          <p className="font-medium text-slate-900">No learning paths match these filters</p>
-          <p className="max-w-sm text-sm text-slate-600">Try another subject or grade band.</p>
-          <Button variant="outline" onClick={showAll}>
-            Show all paths
-          </Button>
-        </div>
+        <EmptyState
+          illustration={PathMapIllustration}
+          title="No learning paths match these filters"
+          action={
+            <Button variant="outline" onClick={showAll}>
+              Show all paths
+            </Button>
+          }
+        >
+          Try another subject or grade band.
+        </EmptyState>
       ) : (
         <>
           <p role="status" className="text-sm text-slate-600">

@@ -1,10 +1,12 @@
 import type { ContentItem } from "@app/contract/dashboard";
 import { useQuery } from "@tanstack/react-query";
-import { SearchX, Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { EmptyBoxIllustration } from "@/components/illustrations/empty-box";
+import { NoResultsIllustration } from "@/components/illustrations/no-results";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { batchProgressQueryOptions, type ProgressById } from "../api/get-batch-progress";
 import {
@@ -277,22 +279,20 @@ function ShowMore({
 }
 
 function EmptyResults({ isFavouritesOnly, onClear }: { isFavouritesOnly: boolean; onClear: () => void }) {
-  const Icon = isFavouritesOnly ? Star : SearchX;
   return (
-    <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <Icon aria-hidden className="size-10 text-slate-300" />
-      <p className="font-medium text-slate-900">
-        {isFavouritesOnly ? "No favourites yet" : "No results found"}
-      </p>
-      <p className="max-w-sm text-sm text-slate-600">
-        {isFavouritesOnly
-          ? "Tap the star on a lesson, video or quiz to keep it here for later."
-          : "Try different keywords, or clear the filters to see everything."}
-      </p>
-      <Button variant="outline" onClick={onClear}>
-        {isFavouritesOnly ? "Show everything" : "Clear filters"}
-      </Button>
-    </div>
+    <EmptyState
+      illustration={isFavouritesOnly ? EmptyBoxIllustration : NoResultsIllustration}
+      title={isFavouritesOnly ? "No favourites yet" : "No results found"}
+      action={
+        <Button variant="outline" onClick={onClear}>
+          {isFavouritesOnly ? "Show everything" : "Clear filters"}
+        </Button>
+      }
+    >
+      {isFavouritesOnly
+        ? "Tap the star on a lesson, video or quiz to keep it here for later."
+        : "Try different keywords, or clear the filters to see everything."}
+    </EmptyState>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { BarChart3 } from "lucide-react";
 import { Link } from "react-router";
+import { GrowthChartIllustration } from "@/components/illustrations/growth-chart";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type ProgressTotals, progressOverviewQueryOptions } from "../api/get-progress-overview";
 import { ActivityChart } from "./activity-chart";
@@ -33,22 +34,23 @@ export function ProgressOverviewView({ studentId, libraryHref, learningPathsHref
   const { totals, by_subject, by_module, over_time } = query.data;
   if (totals.attempts === 0 && totals.materials_started === 0) {
     return (
-      <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <BarChart3 aria-hidden className="size-10 text-slate-300" />
-        <p className="font-medium text-slate-900">Nothing practised yet</p>
-        <p className="max-w-md text-sm text-slate-600">
-          Answer a few practice questions in any lesson, and your accuracy and mastery will show up here, by
-          subject, by unit and day by day.
-        </p>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Link to={libraryHref} className={buttonClasses()}>
-            Find a lesson in the Library
-          </Link>
-          <Link to={learningPathsHref} className={buttonClasses({ variant: "outline" })}>
-            Follow a learning path
-          </Link>
-        </div>
-      </div>
+      <EmptyState
+        illustration={GrowthChartIllustration}
+        title="Nothing practised yet"
+        action={
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Link to={libraryHref} className={buttonClasses()}>
+              Find a lesson in the Library
+            </Link>
+            <Link to={learningPathsHref} className={buttonClasses({ variant: "outline" })}>
+              Follow a learning path
+            </Link>
+          </div>
+        }
+      >
+        Answer a few practice questions in any lesson, and your accuracy and mastery will show up here, by
+        subject, by unit and day by day.
+      </EmptyState>
     );
   }
   return (

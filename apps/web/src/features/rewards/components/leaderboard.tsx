@@ -1,10 +1,12 @@
 import type { LeaderboardResponse } from "@app/contract/rewards";
 import { useQuery } from "@tanstack/react-query";
-import { Medal, Trophy } from "lucide-react";
+import { Medal } from "lucide-react";
 import { type KeyboardEvent, useId, useRef } from "react";
+import { TrophyIllustration } from "@/components/illustrations/trophy";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { type LeaderboardPeriod, leaderboardQueryOptions } from "../api/get-leaderboard";
@@ -165,15 +167,12 @@ function Row({ entry, meLabel }: { entry: Entry; meLabel: string }) {
 
 function EmptyLeaderboard({ period }: { period: LeaderboardPeriod }) {
   return (
-    <div className="grid justify-items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-      <Trophy aria-hidden className="size-10 text-slate-300" />
-      <p className="font-medium text-slate-900">
-        {period === "week" ? "No points earned this week yet" : "No points earned yet"}
-      </p>
-      <p className="max-w-sm text-sm text-slate-600">
-        Finish a lesson or a practice session to earn XP and be the first on the board.
-      </p>
-    </div>
+    <EmptyState
+      illustration={TrophyIllustration}
+      title={period === "week" ? "No points earned this week yet" : "No points earned yet"}
+    >
+      Finish a lesson or a practice session to earn XP and be the first on the board.
+    </EmptyState>
   );
 }
 
