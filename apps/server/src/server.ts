@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from "@app/contract/product";
 import { buildApp } from "./app.ts";
 import { listConfigWarnings, loadConfig, loadDotEnv } from "./config.ts";
-import { openDatabase, seedCatalogueOnce, seedIfEmpty } from "./db/open.ts";
+import { openDatabase, seedCatalogueOnce, seedIfEmpty, seedSiteContentOnce } from "./db/open.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/demo.ts";
 
 /** Starts the server: config, database (migrated, seeded on first run), listen; closes cleanly on a signal. */
@@ -19,6 +19,7 @@ async function main() {
   for (const warning of warnings) app.log.warn(warning);
   if (migrations.length) app.log.info({ migrations }, "database migrated");
   if (await seedCatalogueOnce(database)) app.log.info("curriculum seeded");
+  if (await seedSiteContentOnce(database)) app.log.info("site content seeded");
   const seeded = config.seedDemo ? await seedIfEmpty(database) : false;
 
   let closing = false;

@@ -31,6 +31,15 @@ import type {
 } from "./tables/learning.ts";
 import type { LoginFailuresTable, RateLimitWindowsTable } from "./tables/limits.ts";
 import type {
+  AuditLogTable,
+  CreditOffersTable,
+  NotificationRecipientsTable,
+  NotificationsTable,
+  PlansTable,
+  PostsTable,
+  WaitlistEntriesTable,
+} from "./tables/site.ts";
+import type {
   CreditMovementsTable,
   CreditPackagesTable,
   InvoicesTable,
@@ -47,6 +56,7 @@ export type * from "./tables/accounts.ts";
 export type * from "./tables/content.ts";
 export type * from "./tables/learning.ts";
 export type * from "./tables/limits.ts";
+export type * from "./tables/site.ts";
 export type * from "./tables/tutoring.ts";
 export type * from "./tables/work.ts";
 
@@ -86,4 +96,11 @@ export interface Database {
   xp_question_days: XpQuestionDaysTable;
   login_failures: LoginFailuresTable;
   rate_limit_windows: RateLimitWindowsTable;
+  plans: PlansTable;
+  credit_offers: CreditOffersTable;
+  posts: PostsTable;
+  waitlist_entries: WaitlistEntriesTable;
+  notifications: NotificationsTable;
+  notification_recipients: NotificationRecipientsTable;
+  audit_log: AuditLogTable;
 }

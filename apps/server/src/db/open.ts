@@ -3,6 +3,7 @@ import { type DatabaseHandle, openPglite, openPostgres } from "./connect.ts";
 import { migrate } from "./migrate.ts";
 import { seedCatalogue } from "./seed/catalogue.ts";
 import { seedDemo } from "./seed/demo.ts";
+import { seedSiteContent } from "./seed/site/index.ts";
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR) and migrates it. */
 export async function openDatabase(
@@ -23,6 +24,11 @@ export async function openDatabase(
 /** Seeds the curriculum into a database that has none (product content, always). */
 export async function seedCatalogueOnce(database: DatabaseHandle): Promise<boolean> {
   return database.db.transaction().execute((tx) => seedCatalogue(tx));
+}
+
+/** Seeds the public site's plans, credit packages, posts and announcements where there are none. */
+export async function seedSiteContentOnce(database: DatabaseHandle): Promise<boolean> {
+  return database.db.transaction().execute((tx) => seedSiteContent(tx));
 }
 
 /** Seeds the demo accounts on a database that has no users yet; answers whether it seeded. */
