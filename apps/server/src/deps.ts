@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "./db/connect.ts";
 import type { Database } from "./db/database.ts";
 import { InProcessJobQueue, type JobQueue } from "./lib/background-jobs.ts";
 import { type AccountLimiter, RateLimiter } from "./lib/rate-limiter.ts";
+import { createReadCaches, type ReadCaches } from "./lib/read-cache.ts";
 import { AccessTokens } from "./lib/tokens.ts";
 import {
   freeFailuresPerPair,
@@ -26,6 +27,8 @@ export interface Deps {
   jobs: JobQueue;
   /** What the database says changed: in-memory copies of its rows listen here (db/change-feed.ts). */
   changes: ChangeFeed;
+  /** Read-mostly answers kept in memory, dropped when the database announces a change (lib/read-cache.ts). */
+  caches: ReadCaches;
   /** In memory on the embedded database (one process); in tables on PostgreSQL, shared by every process. */
   limits: {
     /** Failed sign-ins and current-password checks (modules/auth/login-throttle.ts). */
@@ -60,6 +63,7 @@ export function createDeps(
     mailer: new Mailer(db, log, config.smtpUrl, config.mailFrom),
     jobs: new InProcessJobQueue(log),
     changes,
+    caches: createReadCaches(changes),
     limits: {
       signIn: new StoredLoginThrottle(
         {

@@ -78,6 +78,32 @@ describe.runIf(url)("two processes on one PostgreSQL", () => {
     expect((await call(b, "GET", "/api/admin/outbox", { token })).statusCode).toBe(403);
   });
 
+  it("shows in one an admin's change to a learning path made through the other", async () => {
+    const admin = (await createUser(a, { role: "admin" })).token;
+    const student = (await createUser(a, { role: "student" })).token;
+    const path = await a.database.db
+      .insertInto("learning_paths")
+      .values({
+        slug: "two-apps",
+        title: "Before",
+        subject: "Mathematics",
+        grade_band: "9-12",
+        description: "",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const get = (t: TestApp) => call(t, "GET", `/api/learning-paths/${path.id}`, { token: student });
+    expect((await get(b)).json().title).toBe("Before");
+    const patched = await call(a, "PATCH", `/api/learning-paths/${path.id}`, {
+      token: admin,
+      body: { title: "After" },
+    });
+    expect(patched.statusCode).toBe(200);
+    await b.app.deps.changes.sync();
+    expect((await get(b)).json().title).toBe("After");
+    expect((await get(a)).json().title).toBe("After");
+  });
+
   it("holds in one a sign-in lockout earned through the other", async () => {
     const { user } = await createUser(a);
     const signIn = (t: TestApp, password: string) =>

@@ -9,7 +9,7 @@ export const TEMPLATE_NOT_FOUND = "Material not found";
 
 /** The courses of the public catalogue. */
 export async function listCourses(deps: Deps) {
-  const rows = await repo.listCourses(deps.db);
+  const rows = await deps.caches.catalogue.get("courses", () => repo.listCourses(deps.db));
   return {
     courses: rows.map((r) => ({
       id: r.id,
@@ -24,7 +24,14 @@ export async function listCourses(deps: Deps) {
   };
 }
 
-async function modulesWithLessons(deps: Deps, courseId?: number) {
+/** Units with their lessons' headlines, from memory once read (lib/read-cache.ts). */
+function modulesWithLessons(deps: Deps, courseId?: number) {
+  return deps.caches.catalogue.get(`units:${courseId ?? "all"}`, () =>
+    readModulesWithLessons(deps, courseId),
+  );
+}
+
+async function readModulesWithLessons(deps: Deps, courseId?: number) {
   const modules = await repo.listModules(deps.db, courseId);
   const lessons = await repo.listLessonHeadlines(
     deps.db,
@@ -67,7 +74,7 @@ export async function listPublicModules(deps: Deps) {
 
 /** A course with its units and lessons, by id or slug. */
 export async function getCourse(deps: Deps, key: string) {
-  const course = await repo.findCourse(deps.db, key);
+  const course = await deps.caches.catalogue.get(`course:${key}`, () => repo.findCourse(deps.db, key));
   if (!course) throw notFound("Course not found");
   return {
     course: {
@@ -86,14 +93,16 @@ export type TemplateRow = NonNullable<Awaited<ReturnType<typeof repo.findTemplat
 
 /** Loads a template or answers 404. */
 export async function requireTemplate(deps: Deps, id: number): Promise<TemplateRow> {
-  const row = await repo.findTemplate(deps.db, id);
+  const row = await deps.caches.catalogue.get(`template:${id}`, () => repo.findTemplate(deps.db, id));
   if (!row) throw notFound(TEMPLATE_NOT_FOUND);
   return row;
 }
 
 /** Several materials' titles and practice questions, in the order asked, in one query; unknown ids are left out. */
 export async function listTemplatePractice(deps: Deps, ids: number[]) {
-  const rows = await repo.findTemplatePractice(deps.db, ids);
+  const rows = await deps.caches.catalogue.get(`practice:${ids.join(",")}`, () =>
+    repo.findTemplatePractice(deps.db, ids),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -134,9 +143,9 @@ const PRESENT_QUESTION: Record<TemplateView, (q: PracticeQuestion) => unknown> =
 };
 
 async function presentTemplate(deps: Deps, t: TemplateRow, view: TemplateView) {
-  const prerequisites = await repo.findTemplatesBySlug(
-    deps.db,
-    Array.isArray(t.prerequisites) ? t.prerequisites : [],
+  const slugs: string[] = Array.isArray(t.prerequisites) ? t.prerequisites : [];
+  const prerequisites = await deps.caches.catalogue.get(`slugs:${slugs.join(",")}`, () =>
+    repo.findTemplatesBySlug(deps.db, slugs),
   );
   const questions = questionsOf(t);
   return {

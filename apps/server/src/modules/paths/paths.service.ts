@@ -18,6 +18,18 @@ export function gradeBandOf(grade: string | null | undefined): GradeBand | null 
   return "adult";
 }
 
+/** The steps of paths, from memory once read (lib/read-cache.ts). */
+function listSteps(deps: Deps, pathIds: number[]) {
+  return deps.caches.paths.get(`steps:${pathIds.join(",")}`, () => repo.listSteps(deps.db, pathIds));
+}
+
+/** The lessons of units, from memory once read. */
+function lessonsOfModules(deps: Deps, moduleIds: number[]) {
+  return deps.caches.paths.get(`lessons:${moduleIds.join(",")}`, () =>
+    repo.lessonsOfModules(deps.db, moduleIds),
+  );
+}
+
 function presentPath(row: NonNullable<Awaited<ReturnType<typeof repo.findPath>>>, stepCount: number) {
   return {
     id: row.id,
@@ -53,14 +65,17 @@ export async function listPaths(
         ? query.student_subjects
         : [query.student_subjects];
   const status = canSeeDrafts ? query.status : "published";
-  const rows = await repo.listPaths(deps.db, {
+  const filter = {
     ...(status ? { status } : {}),
     ...(query.subject ? { subject: query.subject } : {}),
     ...(band ? { gradeBands: [band] } : {}),
     subjects: subjects.filter(Boolean),
-  });
-  const steps = await repo.listSteps(
-    deps.db,
+  };
+  const rows = await deps.caches.paths.get(`list:${JSON.stringify(filter)}`, () =>
+    repo.listPaths(deps.db, filter),
+  );
+  const steps = await listSteps(
+    deps,
     rows.map((r) => r.id),
   );
   const progressOf = student ? await pathsProgress(deps, student, steps) : null;
@@ -78,7 +93,7 @@ async function pathsProgress(
   student: StudentRow,
   steps: Awaited<ReturnType<typeof repo.listSteps>>,
 ) {
-  const lessons = await repo.lessonsOfModules(deps.db, [
+  const lessons = await lessonsOfModules(deps, [
     ...new Set(steps.flatMap((s) => (s.module_id ? [s.module_id] : []))),
   ]);
   const lessonsOf = (pathId: number) => [
@@ -114,12 +129,12 @@ export async function getPath(
   id: number,
   options: { compact: boolean; student: StudentRow | null; canSeeDrafts: boolean },
 ) {
-  const row = await repo.findPath(deps.db, id);
+  const row = await deps.caches.paths.get(`path:${id}`, () => repo.findPath(deps.db, id));
   if (!row || (row.status !== "published" && !options.canSeeDrafts))
     throw notFound("Learning path not found");
-  const steps = await repo.listSteps(deps.db, [id]);
-  const lessons = await repo.lessonsOfModules(
-    deps.db,
+  const steps = await listSteps(deps, [id]);
+  const lessons = await lessonsOfModules(
+    deps,
     steps.flatMap((s) => (s.module_id ? [s.module_id] : [])),
   );
   const stepLessons = steps.map((s) =>

@@ -13,7 +13,10 @@ export async function progressMap(
   studentId: number,
   ids: number[],
 ): Promise<Map<number, MaterialProgress>> {
-  const counts = await repo.templateCounts(deps.db, ids);
+  // Question and card counts change only with the template: from the catalogue's cache.
+  const counts = await deps.caches.catalogue.get(`counts:${ids.join(",")}`, () =>
+    repo.templateCounts(deps.db, ids),
+  );
   const known = counts.map((c) => c.id);
   const [stats, rows] = await Promise.all([
     repo.statsFor(deps.db, studentId, known),
