@@ -117,7 +117,7 @@ export function ContentSearch({ studentId, linkFor, className }: ContentSearchPr
         onFocus={() => setIsOpen(true)}
         onBlur={() => setTimeout(close, 150)}
         onKeyDown={onKeyDown}
-        className="h-10 w-full rounded-full border border-slate-300 bg-white pr-9 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="h-10 w-full rounded-full border border-slate-300 bg-white pr-9 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       />
       {query.isFetching && isEnabled && (
         <Spinner size="sm" className="absolute top-1/2 right-3 -translate-y-1/2" />
