@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { listConfigWarnings, loadConfig, loadDotEnv } from "./config.ts";
 import { openDatabase, seedCatalogueOnce, seedIfEmpty, seedSiteContentOnce } from "./db/open.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/demo.ts";
+import { runDemoLearners } from "./db/seed/demo-learner.ts";
 
 /** Starts the server: config, database (migrated, seeded on first run), listen; closes cleanly on a signal. */
 async function main() {
@@ -21,6 +22,8 @@ async function main() {
   if (await seedCatalogueOnce(database)) app.log.info("curriculum seeded");
   if (await seedSiteContentOnce(database)) app.log.info("site content seeded");
   const seeded = config.seedDemo ? await seedIfEmpty(database) : false;
+  // The demo learners study through the real services, so every page agrees (issue 9).
+  if (seeded) await runDemoLearners(app.deps);
 
   let closing = false;
   const shutdown = async (signal: string) => {

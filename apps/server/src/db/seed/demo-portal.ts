@@ -462,34 +462,7 @@ export async function seedDemoPortal(
     .values({ student_id: ids.studentId, content_id: contentId("Pythagoras' theorem") })
     .execute();
 
-  // Four days of practice up to yesterday: a live streak the student extends today.
-  const gains: { student: number; daysAgo: number; amount: number; reason: string }[] = [
-    { student: ids.studentId, daysAgo: 4, amount: 60, reason: "Practice: linear equations" },
-    { student: ids.studentId, daysAgo: 3, amount: 75, reason: "Practice: fractions" },
-    { student: ids.studentId, daysAgo: 2, amount: 90, reason: "Practice: French verbs" },
-    { student: ids.studentId, daysAgo: 1, amount: 95, reason: "Practice: angles" },
-    { student: mia, daysAgo: 2, amount: 40, reason: "Practice: French numbers" },
-    { student: mia, daysAgo: 1, amount: 45, reason: "Practice: French numbers" },
-    { student: leo, daysAgo: 6, amount: 120, reason: "Practice: Spanish verbs" },
-    { student: leo, daysAgo: 1, amount: 80, reason: "Practice: Python loops" },
-  ];
-  await tx
-    .insertInto("xp_ledger")
-    .values(
-      gains.map((g, i) => {
-        const when = at(-g.daysAgo, 17);
-        return {
-          student_id: g.student,
-          amount: g.amount,
-          reason: g.reason,
-          multiplier: 1,
-          idempotency_key: `seed-${i}`,
-          activity_date: when.toISOString().slice(0, 10),
-          created_at: when,
-        };
-      }),
-    )
-    .execute();
+  // XP, progress and streaks come from the demo learners really studying (demo-learner.ts).
   await tx
     .insertInto("cash_ledger")
     .values({ student_id: mia, amount_cents: 250, reason: "A 3-day streak!", granted_by: ids.parentId })

@@ -24,6 +24,7 @@ const DEMO_CHILDREN = [
     grade: "5",
     preferred_theme: "kids" as const,
     subjects: JSON.stringify(["French", "Mathematics"]),
+    onboarding_completed_at: new Date(),
   },
   {
     first_name: "Leo",
@@ -32,6 +33,7 @@ const DEMO_CHILDREN = [
     grade: "10",
     preferred_theme: "adult" as const,
     subjects: JSON.stringify(["Spanish", "Python"]),
+    onboarding_completed_at: new Date(),
   },
 ];
 

@@ -32,7 +32,8 @@ function choosePath(paths: PathSummary[], student: StudentRow): PathSummary | nu
   return sorted[0] ?? null;
 }
 
-async function nextPathLesson(deps: Deps, student: StudentRow): Promise<PathLesson | null> {
+/** The first unfinished lesson of the student's best-matching path. */
+export async function nextPathLesson(deps: Deps, student: StudentRow): Promise<PathLesson | null> {
   const { paths } = await listPaths(deps, {}, false, student);
   const path = choosePath(paths, student);
   if (!path) return null;

@@ -103,7 +103,7 @@ export async function awardClaimedAttempts(
   db: Kysely<Database>,
   student: StudentRow,
   claimed: Claimed[],
-  award: { key: string; reason: string; isWholeSet: boolean; totalSeconds: number },
+  award: { key: string; reason: string; isWholeSet: boolean; totalSeconds: number; at?: Date },
 ): Promise<CountedXp> {
   const ordered = [...claimed].sort((a, b) => a.id - b.id);
   const where = new Map<string, { material_id: number; question_id: string; day: string }>();
@@ -149,6 +149,7 @@ export async function awardClaimedAttempts(
     },
     reason: award.reason,
     idempotencyKey: award.key,
+    ...(award.at ? { at: award.at } : {}),
   });
   return {
     awarded: xp.awarded,
@@ -214,7 +215,7 @@ export async function finishAnswerSet(deps: Deps, student: StudentRow, setId: st
 export async function awardMaterialCompletion(
   deps: Deps,
   student: StudentRow,
-  material: { id: number; title: string; questionIds: string[]; totalSeconds: number },
+  material: { id: number; title: string; questionIds: string[]; totalSeconds: number; at?: Date },
 ): Promise<XpAwardResponse> {
   return deps.db.transaction().execute(async (tx) => {
     await repo.lockStudent(tx, student.id);
@@ -226,6 +227,7 @@ export async function awardMaterialCompletion(
       reason: `Completed: ${material.title}`,
       isWholeSet: material.questionIds.length > 0 && material.questionIds.every((q) => covered.has(q)),
       totalSeconds: material.totalSeconds,
+      ...(material.at ? { at: material.at } : {}),
     });
     return result.xp!;
   });

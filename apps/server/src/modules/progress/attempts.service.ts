@@ -34,6 +34,7 @@ export async function recordAttempt(
   student: StudentRow,
   materialId: number,
   input: QuestionAttemptRequest,
+  now: Date = new Date(),
 ) {
   const template = await requireTemplate(deps, materialId);
   const question = findQuestion(template, input.question_id);
@@ -50,7 +51,6 @@ export async function recordAttempt(
       };
   }
   const result = evaluateAnswer(question, input.answer);
-  const now = new Date();
   const attempt = await deps.db.transaction().execute(async (tx) => {
     const row = await repo.insertAttempt(tx, {
       student_id: student.id,
@@ -66,11 +66,12 @@ export async function recordAttempt(
       correct_answer: result.correct_answer,
       idempotency_key: input.idempotency_key ?? null,
       answer_set_id: input.answer_set_id ?? null,
+      created_at: now,
     });
     if (!row) return undefined;
-    await repo.ensureProgressRow(tx, student.id, materialId);
+    await repo.ensureProgressRow(tx, student.id, materialId, now);
     if (input.time_spent_seconds)
-      await repo.addCardsAndTime(tx, student.id, materialId, [], input.time_spent_seconds);
+      await repo.addCardsAndTime(tx, student.id, materialId, [], input.time_spent_seconds, now);
     await scheduleReview(
       tx,
       student.id,

@@ -48,7 +48,12 @@ export async function setCompletionCriteria(
  * POST /api/material-progress/{id}/complete: completes the material when its criteria are met,
  * awards XP once for it, and completes the student's material assignment (spec 4.4).
  */
-export async function completeMaterial(deps: Deps, student: StudentRow, materialId: number) {
+export async function completeMaterial(
+  deps: Deps,
+  student: StudentRow,
+  materialId: number,
+  now: Date = new Date(),
+) {
   const template = await requireTemplate(deps, materialId);
   const counts = toCounts(template);
   const progress = await getProgress(deps, student, materialId);
@@ -68,15 +73,16 @@ export async function completeMaterial(deps: Deps, student: StudentRow, material
       throw new AppError(409, "This material is not finished yet", missing);
     }
   }
-  await repo.markCompleted(deps.db, student.id, materialId);
-  const assignmentsCompleted = await repo.completeMaterialAssignments(deps.db, student.id, materialId);
-  const started = progress.first_attempt_at ? new Date(progress.first_attempt_at).getTime() : Date.now();
-  const seconds = Math.max(progress.time_spent_seconds, Math.round((Date.now() - started) / 1000));
+  await repo.markCompleted(deps.db, student.id, materialId, now);
+  const assignmentsCompleted = await repo.completeMaterialAssignments(deps.db, student.id, materialId, now);
+  const started = progress.first_attempt_at ? new Date(progress.first_attempt_at).getTime() : now.getTime();
+  const seconds = Math.max(progress.time_spent_seconds, Math.round((now.getTime() - started) / 1000));
   const xp = await awardMaterialCompletion(deps, student, {
     id: materialId,
     title: template.title,
     questionIds: questionsOf(template).map((q) => q.id),
     totalSeconds: seconds,
+    at: now,
   });
   return {
     progress: await getProgress(deps, student, materialId),

@@ -66,10 +66,21 @@ export function progressRows(db: Db, studentId: number, materialIds: number[]) {
 }
 
 /** Makes sure a progress row exists. */
-export async function ensureProgressRow(db: Db, studentId: number, materialId: number): Promise<void> {
+export async function ensureProgressRow(
+  db: Db,
+  studentId: number,
+  materialId: number,
+  at: Date = new Date(),
+): Promise<void> {
   await db
     .insertInto("material_progress")
-    .values({ student_id: studentId, material_id: materialId, cards_seen: "[]" })
+    .values({
+      student_id: studentId,
+      material_id: materialId,
+      cards_seen: "[]",
+      created_at: at,
+      updated_at: at,
+    })
     .onConflict((oc) => oc.columns(["student_id", "material_id"]).doNothing())
     .execute();
 }
@@ -81,8 +92,9 @@ export async function addCardsAndTime(
   materialId: number,
   cards: number[],
   seconds: number,
+  at: Date = new Date(),
 ) {
-  await ensureProgressRow(db, studentId, materialId);
+  await ensureProgressRow(db, studentId, materialId, at);
   const row = await db
     .selectFrom("material_progress")
     .select(["cards_seen"])
@@ -98,7 +110,7 @@ export async function addCardsAndTime(
     .set((eb) => ({
       cards_seen: JSON.stringify(seen),
       time_spent_seconds: eb("time_spent_seconds", "+", Math.round(seconds)),
-      updated_at: new Date(),
+      updated_at: at,
     }))
     .where("student_id", "=", studentId)
     .where("material_id", "=", materialId)
@@ -116,8 +128,9 @@ export async function setProgress(
     notes: string | null;
     completion_criteria: Record<string, unknown>;
   }>,
+  at: Date = new Date(),
 ) {
-  await ensureProgressRow(db, studentId, materialId);
+  await ensureProgressRow(db, studentId, materialId, at);
   const { cards_seen, completion_criteria, ...rest } = changes;
   await db
     .updateTable("material_progress")
@@ -125,7 +138,7 @@ export async function setProgress(
       ...rest,
       ...(cards_seen ? { cards_seen: JSON.stringify([...new Set(cards_seen)].sort((a, b) => a - b)) } : {}),
       ...(completion_criteria ? { completion_criteria: JSON.stringify(completion_criteria) } : {}),
-      updated_at: new Date(),
+      updated_at: at,
     })
     .where("student_id", "=", studentId)
     .where("material_id", "=", materialId)
@@ -133,11 +146,16 @@ export async function setProgress(
 }
 
 /** Marks a material completed once; answers whether this call completed it. */
-export async function markCompleted(db: Db, studentId: number, materialId: number): Promise<boolean> {
-  await ensureProgressRow(db, studentId, materialId);
+export async function markCompleted(
+  db: Db,
+  studentId: number,
+  materialId: number,
+  at: Date = new Date(),
+): Promise<boolean> {
+  await ensureProgressRow(db, studentId, materialId, at);
   const result = await db
     .updateTable("material_progress")
-    .set({ is_completed: true, completed_at: new Date(), updated_at: new Date() })
+    .set({ is_completed: true, completed_at: at, updated_at: at })
     .where("student_id", "=", studentId)
     .where("material_id", "=", materialId)
     .where("is_completed", "=", false)
@@ -172,6 +190,7 @@ export function insertAttempt(
     correct_answer: string;
     idempotency_key: string | null;
     answer_set_id: string | null;
+    created_at?: Date;
   },
 ) {
   return db
@@ -187,10 +206,11 @@ export async function completeMaterialAssignments(
   db: Db,
   studentId: number,
   materialId: number,
+  at: Date = new Date(),
 ): Promise<number> {
   const result = await db
     .updateTable("assignments")
-    .set({ status: "completed", completed_at: new Date(), updated_at: new Date() })
+    .set({ status: "completed", completed_at: at, updated_at: at })
     .where("student_id", "=", studentId)
     .where("assignment_type", "=", "material")
     .where("status", "!=", "completed")

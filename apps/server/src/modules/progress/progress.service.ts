@@ -69,6 +69,7 @@ export async function updateProgress(
     time_spent_seconds?: number | undefined;
     notes?: string | null | undefined;
   },
+  now: Date = new Date(),
 ) {
   const template = await requireTemplate(deps, materialId);
   const cards = toCounts(template).card_count;
@@ -77,11 +78,17 @@ export async function updateProgress(
       "updates.cards_seen": [`Cards are numbered 0 to ${Math.max(0, cards - 1)}`],
     });
   }
-  await repo.setProgress(deps.db, student.id, materialId, {
-    ...(updates.cards_seen ? { cards_seen: updates.cards_seen } : {}),
-    ...(updates.time_spent_seconds !== undefined ? { time_spent_seconds: updates.time_spent_seconds } : {}),
-    ...(updates.notes !== undefined ? { notes: updates.notes } : {}),
-  });
+  await repo.setProgress(
+    deps.db,
+    student.id,
+    materialId,
+    {
+      ...(updates.cards_seen ? { cards_seen: updates.cards_seen } : {}),
+      ...(updates.time_spent_seconds !== undefined ? { time_spent_seconds: updates.time_spent_seconds } : {}),
+      ...(updates.notes !== undefined ? { notes: updates.notes } : {}),
+    },
+    now,
+  );
   return getProgress(deps, student, materialId);
 }
 
