@@ -3,19 +3,27 @@
  * Starts both as child processes on 127.0.0.1, loads each target in turn with the same settings,
  * and prints req/s and latency next to the ceiling's. Asserts no timing: only that every answer was 200.
  * First, before the servers start, times the answer evaluator and the library search (100,000 items)
- * in-process (scripts/bench/evaluator.ts, scripts/bench/library-search.ts).
+ * in-process (scripts/bench/evaluator.ts, scripts/bench/library-search.ts), and the raw driver's
+ * point selects on the same kind of database (scripts/bench/raw-driver.ts), the yardstick of the
+ * database-bound rows (the progress summary and a material's progress).
  *
- * Usage: npm run bench [-- --json]
+ * Usage: npm run bench [-- --json] [-- --db pg]   (--db pg: the server on a fresh PostgreSQL database)
+ *        npm run bench -- --scale                  (flat cost as data grows: scripts/bench/scale.ts)
  * Env:   BENCH_SECONDS  measured seconds per target (default 10), after a 2 s warm-up
+ *        PG_ADMIN_URL   the PostgreSQL server for --db pg (default postgres://postgres@127.0.0.1:5432/postgres)
  */
+import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { type BenchDatabase, createPostgresDatabase } from "./bench/databases.ts";
 import { formatEvaluatorBench, runEvaluatorBench } from "./bench/evaluator.ts";
 import { formatLibrarySearchBench, runLibrarySearchBench } from "./bench/library-search.ts";
 import { type LoadResult, type LoadSettings, runLoad } from "./bench/load.ts";
 import { type ChildServer, freePort, startNodeServer, waitUntilReady } from "./bench/processes.ts";
-import { compareToCeiling, failuresOf, formatTable, type Report } from "./bench/report.ts";
+import { type RawDriverResult, runPgliteRawBench, runPostgresRawBench } from "./bench/raw-driver.ts";
+import { compareToCeiling, failuresOf, formatRatios, formatTable, type Report } from "./bench/report.ts";
+import { formatScale, runScaleCheck } from "./bench/scale.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const CONNECTIONS = 10;
@@ -58,8 +66,33 @@ async function signIn(baseUrl: string, signal: AbortSignal): Promise<string> {
   return body.access_token;
 }
 
+/** The first lesson of the catalogue: the material whose progress the bench reads. */
+async function firstMaterialId(baseUrl: string, signal: AbortSignal): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/public/modules`, { signal });
+  const body = (await response.json()) as { modules?: { materials?: { id: number }[] }[] };
+  const id = body.modules?.flatMap((m) => m.materials ?? [])[0]?.id;
+  if (response.status !== 200 || id === undefined)
+    throw new Error("The catalogue has no lesson to read progress of");
+  return id;
+}
+
+function migrationScripts(): string[] {
+  const dir = path.join(repoRoot, "apps/server/src/db/migrations");
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()
+    .map((f) => readFileSync(path.join(dir, f), "utf8"));
+}
+
 async function main(): Promise<number> {
   const json = process.argv.includes("--json");
+  const dbIndex = process.argv.indexOf("--db");
+  const dbKind = dbIndex === -1 ? "pglite" : process.argv[dbIndex + 1];
+  if (dbKind !== "pglite" && dbKind !== "pg") throw new Error(`--db must be pglite or pg, not "${dbKind}"`);
+  if (process.argv.includes("--scale")) {
+    process.stdout.write(`${formatScale(dbKind, await runScaleCheck(dbKind))}\n`);
+    return 0;
+  }
   const settings: LoadSettings = { connections: CONNECTIONS, seconds: measuredSeconds() };
   const abort = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => {
@@ -71,12 +104,21 @@ async function main(): Promise<number> {
 
   const children: ChildServer[] = [];
   let dataDir: string | undefined;
+  let pgDatabase: BenchDatabase | undefined;
   try {
     // In-process and before the servers exist, so that nothing else competes for the cores.
-    progress("Answer evaluator: 10,000 mixed answers in-process…");
-    const evaluator = runEvaluatorBench();
-    progress("Library search: 100,000 items in an in-process database…");
-    const librarySearch = await runLibrarySearchBench();
+    // On PostgreSQL they would measure the same in-process code again: only the default run has them.
+    const evaluator = dbKind === "pglite" ? runEvaluatorBench() : undefined;
+    if (evaluator) progress("Answer evaluator: 10,000 mixed answers in-process…");
+    if (dbKind === "pglite") progress("Library search: 100,000 items in an in-process database…");
+    const librarySearch = dbKind === "pglite" ? await runLibrarySearchBench() : undefined;
+    let rawDriver: RawDriverResult | undefined;
+    if (dbKind === "pglite") {
+      progress(`Raw driver: PGlite point selects, ${settings.seconds} s…`);
+      rawDriver = await runPgliteRawBench(settings.seconds, migrationScripts());
+    } else {
+      pgDatabase = await createPostgresDatabase();
+    }
     dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-data-"));
     const [helloPort, appPort] = [await freePort(), await freePort()];
     const hello = startNodeServer(
@@ -92,8 +134,8 @@ async function main(): Promise<number> {
       appPort,
       {
         DATA_DIR: dataDir,
-        // The embedded database (PGlite), even when the caller's shell points at a PostgreSQL.
-        DATABASE_URL: undefined,
+        // The embedded database (PGlite) unless --db pg, even when the caller's shell points at a PostgreSQL.
+        DATABASE_URL: pgDatabase?.url,
         NODE_ENV: "production",
         LOG_LEVEL: "warn",
         SEED_DEMO: "true",
@@ -110,14 +152,24 @@ async function main(): Promise<number> {
       waitUntilReady(app, "/api/health", STARTUP_TIMEOUT_MS, abort.signal),
     ]);
     const token = await signIn(app.url, abort.signal);
+    const materialId = await firstMaterialId(app.url, abort.signal);
+    if (pgDatabase) {
+      progress(
+        `Raw driver: PostgreSQL point selects from ${CONNECTIONS} connections, ${settings.seconds} s…`,
+      );
+      rawDriver = await runPostgresRawBench(pgDatabase.url, settings.seconds, CONNECTIONS);
+    }
+    const asStudent = { authorization: `Bearer ${token}` };
 
     const targets: Target[] = [
       { name: "hello-world (ceiling)", url: `${hello.url}/`, headers: {} },
       { name: "GET /api/health", url: `${app.url}/api/health`, headers: {} },
+      { name: "GET /api/auth/me", url: `${app.url}/api/auth/me`, headers: asStudent },
+      { name: "GET /api/progress/overview", url: `${app.url}/api/progress/overview`, headers: asStudent },
       {
-        name: "GET /api/auth/me",
-        url: `${app.url}/api/auth/me`,
-        headers: { authorization: `Bearer ${token}` },
+        name: "GET /api/material-progress/:id",
+        url: `${app.url}/api/material-progress/${materialId}`,
+        headers: asStudent,
       },
     ];
     const measured: { target: string; result: LoadResult; warmupFailures: number }[] = [];
@@ -136,6 +188,8 @@ async function main(): Promise<number> {
 
     const report: Report = {
       date: new Date().toISOString(),
+      database: dbKind === "pg" ? "postgres" : "pglite",
+      ...(rawDriver ? { rawDriver } : {}),
       machine: {
         cores: os.availableParallelism(),
         cpu: os.cpus()[0]?.model.trim() ?? "unknown",
@@ -148,7 +202,15 @@ async function main(): Promise<number> {
     if (json) process.stdout.write(`${JSON.stringify({ ...report, evaluator, librarySearch }, null, 2)}\n`);
     else
       process.stdout.write(
-        `\n${formatTable(report)}\n\n${formatEvaluatorBench(evaluator)}\n\n${formatLibrarySearchBench(librarySearch)}\n`,
+        [
+          "",
+          formatTable(report),
+          "",
+          formatRatios(report),
+          ...(evaluator ? ["", formatEvaluatorBench(evaluator)] : []),
+          ...(librarySearch ? ["", formatLibrarySearchBench(librarySearch)] : []),
+          "",
+        ].join("\n"),
       );
 
     const failed = report.results.filter((r) => r.failures > 0);
@@ -163,6 +225,7 @@ async function main(): Promise<number> {
     await Promise.all(children.map((child) => child.stop()));
     // Only after the server has exited: PGlite writes to the folder until it closes.
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await pgDatabase?.drop();
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
   }

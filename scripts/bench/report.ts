@@ -1,5 +1,6 @@
 /** The benchmark's output: a plain-text table, or JSON for machines. */
 import type { LoadResult, LoadSettings } from "./load.ts";
+import type { RawDriverResult } from "./raw-driver.ts";
 
 export interface Machine {
   cores: number;
@@ -20,6 +21,10 @@ export interface TargetResult extends LoadResult {
 
 export interface Report {
   date: string;
+  /** The database the platform server ran on. */
+  database: "pglite" | "postgres";
+  /** The bare driver's point selects on the same kind of database, when measured. */
+  rawDriver?: RawDriverResult;
   machine: Machine;
   settings: LoadSettings & { warmupSeconds: number };
   results: TargetResult[];
@@ -71,4 +76,34 @@ export function formatTable(report: Report): string {
     "",
     "Ceiling: the first row, a bare node:http server on this machine. The load generator runs on the same cores.",
   ].join("\n");
+}
+
+/** The targets of issue 14 as ratios of this run's own yardsticks (reported, never asserted). */
+export function formatRatios(report: Report): string {
+  const byName = new Map(report.results.map((r) => [r.target, r]));
+  const ceiling = report.results[0];
+  const me = byName.get("GET /api/auth/me");
+  const raw = report.rawDriver;
+  const lines = [
+    `Database: ${report.database === "postgres" ? "PostgreSQL (DATABASE_URL)" : "PGlite (embedded)"}`,
+  ];
+  if (raw) {
+    lines.push(
+      `Raw driver: ${Math.round(raw.queriesPerSecond)} point selects/s by primary key (${raw.connections} connection${raw.connections > 1 ? "s" : ""}, no HTTP)`,
+    );
+  }
+  if (ceiling && me) {
+    lines.push(
+      `GET /api/auth/me ÷ ceiling: ${(me.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)} (target ≥ 0.30)`,
+    );
+  }
+  for (const name of ["GET /api/progress/overview", "GET /api/material-progress/:id"]) {
+    const row = byName.get(name);
+    if (row && raw) {
+      lines.push(
+        `${name} ÷ raw driver: ${(row.requestsPerSecond / raw.queriesPerSecond).toFixed(2)} (target ≥ 0.5)`,
+      );
+    }
+  }
+  return lines.join("\n");
 }
