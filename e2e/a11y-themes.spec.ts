@@ -23,7 +23,7 @@ interface SpecRoute {
 
 /** The student pages of the route table: the student areas, behind sign-in. */
 function studentPagePatterns(): string[] {
-  const file = path.join(here, "../apps/web/src/app/spec-routes.json");
+  const file = path.join(here, "../packages/contract/src/spec-routes.json");
   const { routes } = JSON.parse(fs.readFileSync(file, "utf8")) as { routes: SpecRoute[] };
   return routes.filter((r) => STUDENT_AREAS.has(r.area) && r.access === "signed-in").map((r) => r.path);
 }

@@ -21,14 +21,36 @@ afterAll(async () => {
 });
 
 describe("serving the web app", () => {
-  it("answers any page path with index.html, uncached, with the CSP", async () => {
-    for (const url of ["/", "/student/dashboard", "/no/such/page?x=1"]) {
+  it("answers every page of the route table with index.html, uncached, with the CSP", async () => {
+    const pages = [
+      "/student/dashboard",
+      "/student/dashboard?student_id=3",
+      "/student/material/12",
+      "/courses/algebra/units/4/lessons/17",
+      "/book/maths/tuesday",
+      "/student/go",
+      "/student/go/42",
+      "/auth/signin",
+    ];
+    for (const url of pages) {
       const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers["cache-control"]).toBe("no-cache");
       expect(String(res.headers["content-security-policy"])).toContain("script-src 'self'");
     }
+  });
+
+  it("answers an unknown address with 404 and the app's HTML, which shows its own 404 page", async () => {
+    for (const url of ["/no-such-page", "/no/such/page?x=1", "/student/dashboard/extra", "/student/go/1/2"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+    const head = await t.app.inject({ method: "HEAD", url: "/no-such-page" });
+    expect(head.statusCode).toBe(404);
   });
 
   it("serves hashed assets cached for a year, gzipped when asked", async () => {

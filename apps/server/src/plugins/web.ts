@@ -1,14 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ERROR_MESSAGES } from "@app/contract/errors";
+import { isPagePath } from "@app/contract/page-routes";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 /**
- * Serves the built web app: hashed assets cached for a year, every other non-API path answered
- * with index.html so the app's router decides (and shows its own 404). Unknown /api paths get JSON.
+ * Serves the built web app: hashed assets cached for a year, every page of the route table
+ * (@app/contract/page-routes) answered with index.html so the app's router takes over, and any
+ * other address with status 404 and the same HTML, so the app shows its own 404 page while search
+ * engines and link checkers see the 404. Unknown /api paths get JSON.
  */
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.deps.config.webDist;
@@ -39,6 +42,6 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
         .send({ error: hasWeb ? ERROR_MESSAGES.notFound : "The web app is not built: run npm run build" });
     }
     reply.header("cache-control", "no-cache");
-    return reply.sendFile("index.html");
+    return reply.code(isPagePath(req.url) ? 200 : 404).sendFile("index.html");
   });
 });

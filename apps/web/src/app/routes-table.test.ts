@@ -1,18 +1,15 @@
+import { isPagePath, SPEC_ROUTES } from "@app/contract/page-routes";
+import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
+import { buildRoutes } from "./router";
 import { appRoutes, STUDENT_REDIRECT_PATH } from "./routes-table";
-import specRoutesJson from "./spec-routes.json";
-
-interface SpecRoute {
-  path: string;
-  access: string;
-  area: string;
-}
 
 /*
  * The spec's route map (shared/spec/routes.json), kept in the repository as the project's own
- * data file so that a clone on its own runs its tests; update it when the spec's map changes.
+ * data file (packages/contract/src/spec-routes.json, read by the server too) so that a clone on
+ * its own runs its tests; update it when the spec's map changes.
  */
-const specRoutes = (specRoutesJson as { routes: SpecRoute[] }).routes;
+const specRoutes = SPEC_ROUTES;
 
 describe("the route table (routes.json)", () => {
   it("reads the spec's routes", () => {
@@ -45,10 +42,51 @@ describe("the route table (routes.json)", () => {
   it("gives every page of a built area its own page, and leaves the others to the coming-soon page", () => {
     // Areas whose issues are done: foundation, the student portal, learning and assignments.
     const builtAreas = new Set(["foundation", "student-portal", "learning", "assignments"]);
+    // The public site's public pages are built (issue 13); its admin pages come next.
+    const builtPaths = new Set([
+      "/about",
+      "/pricing",
+      "/subjects",
+      "/waitlist",
+      "/blog",
+      "/blog/:slug",
+      "/announcements",
+      "/announcements/french-circles",
+    ]);
     for (const route of appRoutes) {
       if (route.path === "/" || route.path === STUDENT_REDIRECT_PATH) continue;
-      if (builtAreas.has(route.area)) expect(route.page, route.path).toBeTypeOf("function");
+      if (builtAreas.has(route.area) || builtPaths.has(route.path))
+        expect(route.page, route.path).toBeTypeOf("function");
       else expect(route.page, route.path).toBeUndefined();
     }
+  });
+
+  it("agrees with the server on which addresses are pages (the server answers the others with 404)", {
+    timeout: 30_000,
+  }, () => {
+    const routes = buildRoutes();
+    const isRouterPage = (path: string) => {
+      const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+      return leaf !== undefined && leaf.path !== "*";
+    };
+    const samples = [
+      ...appRoutes.flatMap((route) => {
+        const filled = route.path.replace(/:[\w-]+\??/g, "x1").replace(/\*$/, "a/b");
+        return [
+          filled,
+          `${filled}/`,
+          `${filled}/extra`,
+          filled.toUpperCase(),
+          route.path.replace(/\/:[\w-]+\?$/, ""),
+        ];
+      }),
+      "/no-such-page",
+      "//student/dashboard",
+      "/student/material/%E2%9C%93",
+      "/book",
+    ];
+    const disagreements = samples.filter((path) => isRouterPage(path) !== isPagePath(path));
+    expect(disagreements).toEqual([]);
+    expect(samples.filter((path) => !isRouterPage(path)).length).toBeGreaterThan(50);
   });
 });

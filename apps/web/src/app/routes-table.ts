@@ -1,3 +1,4 @@
+import { STUDENT_REDIRECT_PATH } from "@app/contract/page-routes";
 import type { Access } from "@app/domain/access";
 import type { ComponentType } from "react";
 
@@ -27,8 +28,8 @@ export interface AppRoute {
   page?: () => Promise<PageModule>;
 }
 
-/** The student-area redirect route (spec 2.3): an id goes to /student/material/{id}, none to /student. */
-export const STUDENT_REDIRECT_PATH = "/student/go/:id?";
+// The student-area redirect's path lives with the spec's route map, which the server reads too.
+export { STUDENT_REDIRECT_PATH };
 
 const publicRoute = (path: string, area: RouteArea, title: string, page?: AppRoute["page"]): AppRoute => ({
   path,
@@ -64,9 +65,9 @@ const adminOnly = (path: string, area: RouteArea, title: string): AppRoute => ({
 export const appRoutes: readonly AppRoute[] = [
   // Public site (spec 2.1).
   publicRoute("/", "public-site", "Home", () => import("./routes/home")),
-  publicRoute("/about", "public-site", "About us"),
-  publicRoute("/pricing", "public-site", "Pricing"),
-  publicRoute("/subjects", "public-site", "Subjects"),
+  publicRoute("/about", "public-site", "About us", () => import("./routes/about")),
+  publicRoute("/pricing", "public-site", "Pricing", () => import("./routes/pricing")),
+  publicRoute("/subjects", "public-site", "Subjects", () => import("./routes/subjects")),
   publicRoute("/courses/:courseId", "learning", "Course", () => import("./routes/courses/course")),
   publicRoute("/courses/:courseId/units/:unitId", "learning", "Unit", () => import("./routes/courses/unit")),
   publicRoute(
@@ -77,11 +78,16 @@ export const appRoutes: readonly AppRoute[] = [
   ),
   publicRoute("/library", "learning", "Library", () => import("./routes/library")),
   publicRoute("/material/:id", "learning", "Material", () => import("./routes/material-public")),
-  publicRoute("/waitlist", "public-site", "Waitlist"),
-  publicRoute("/blog", "public-site", "Blog"),
-  publicRoute("/blog/:slug", "public-site", "Blog post"),
-  publicRoute("/announcements", "public-site", "Announcements"),
-  publicRoute("/announcements/french-circles", "public-site", "French conversation circles"),
+  publicRoute("/waitlist", "public-site", "Waitlist", () => import("./routes/waitlist")),
+  publicRoute("/blog", "public-site", "Blog", () => import("./routes/blog")),
+  publicRoute("/blog/:slug", "public-site", "Blog post", () => import("./routes/blog-post")),
+  publicRoute("/announcements", "public-site", "Announcements", () => import("./routes/announcements")),
+  publicRoute(
+    "/announcements/french-circles",
+    "public-site",
+    "French conversation circles",
+    () => import("./routes/french-circles"),
+  ),
   publicRoute("/join-tutor", "tutoring", "Become a tutor"),
   publicRoute("/book/*", "tutoring", "Book a lesson"),
   publicRoute("/contact", "foundation", "Contact us", () => import("./routes/contact")),
