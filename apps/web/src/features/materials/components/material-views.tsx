@@ -1,9 +1,15 @@
 import { NavLink, useLocation } from "react-router";
 import { cn } from "@/lib/cn";
+import { isDebugEnabled } from "@/lib/debug";
 
-/** The three layouts of a material (spec 2.3): standard, deck-first and classic single page. */
+/**
+ * A switch between the three layouts of a material (spec 2.3): standard, deck-first and classic
+ * single page. It is a developer's tool, not a learner's choice, so it shows only with the debug
+ * flag (`?debug=1` or the local storage flag, spec 2.10); each layout keeps its own route.
+ */
 export function MaterialViews({ materialId }: { materialId: number }) {
   const { search } = useLocation();
+  if (!isDebugEnabled(search)) return null;
   const views = [
     { to: `/student/material/${materialId}`, label: "Standard" },
     { to: `/student/material-v2/${materialId}`, label: "Deck first" },
