@@ -58,10 +58,27 @@ async function fillTo(db: Kysely<Database>, total: number, materialIds: number[]
   const missing = total - have;
   if (missing <= 0) return;
   const students = Math.max(1, Math.ceil(missing / ROWS_PER_OTHER_STUDENT));
+  // Other students are children of one parent account (a profile needs an account or a parent).
+  const parent = await db
+    .insertInto("users")
+    .values({
+      username: `parent_${crypto.randomBytes(4).toString("hex")}`,
+      email: `parent_${crypto.randomBytes(4).toString("hex")}@example.test`,
+      password_hash: "x",
+      first_name: "Other",
+      last_name: "Parent",
+      role: "parent",
+      tutor_status: null,
+      avatar_url: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   const first = Number(
     (
-      await sql<{ id: number }>`INSERT INTO student_profiles (first_name, last_name, age)
-        SELECT 'Other', 'Student ' || g, 14 FROM generate_series(1, ${students}) g RETURNING id`.execute(db)
+      await sql<{ id: number }>`INSERT INTO student_profiles (parent_user_id, first_name, last_name, age)
+        SELECT ${parent.id}, 'Other', 'Student ' || g, 14 FROM generate_series(1, ${students}) g RETURNING id`.execute(
+        db,
+      )
     ).rows[0]?.id,
   );
   const materials = `{${materialIds.join(",")}}`;
