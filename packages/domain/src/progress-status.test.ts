@@ -4,6 +4,7 @@ import {
   badgeLabel,
   classifyAttempts,
   displayStatus,
+  evidencedMasteryLevel,
   masteryLevel,
   masteryStatusOf,
 } from "./progress-status.ts";
@@ -97,5 +98,22 @@ describe("mastery status from attempts", () => {
   it("computes accuracy to a tenth of a percent", () => {
     expect(accuracyPercent(2, 3)).toBe(66.7);
     expect(accuracyPercent(0, 0)).toBe(0);
+  });
+});
+
+describe("evidencedMasteryLevel (issue 9)", () => {
+  it("gives no level before every question is answered, however well the first went", () => {
+    expect(evidencedMasteryLevel({ uniqueAnswered: 2, totalQuestions: 3, accuracyPct: 100 })).toBeNull();
+    expect(evidencedMasteryLevel({ uniqueAnswered: 0, totalQuestions: 0, accuracyPct: 0 })).toBeNull();
+  });
+
+  it("then follows spec 4.5's thresholds on the accuracy shown: 95 expert, 85 advanced, 75 proficient, 60 basic", () => {
+    const at = (accuracyPct: number) =>
+      evidencedMasteryLevel({ uniqueAnswered: 3, totalQuestions: 3, accuracyPct });
+    expect(at(95)).toBe("expert");
+    expect(at(85)).toBe("advanced");
+    expect(at(75)).toBe("proficient");
+    expect(at(67)).toBe("basic");
+    expect(at(59)).toBeNull();
   });
 });

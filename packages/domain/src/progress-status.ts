@@ -123,3 +123,17 @@ export function masteryStatusOf(input: {
   if (uniqueAccuracy >= 75) return "proficient";
   return "learning";
 }
+
+/**
+ * The mastery level a page may show (issue 9: no "Expert" before enough evidence): none until
+ * every question of the material has been answered, then the level of spec 4.5 from the same
+ * accuracy the page shows.
+ */
+export function evidencedMasteryLevel(input: {
+  uniqueAnswered: number;
+  totalQuestions: number;
+  accuracyPct: number;
+}): MasteryLevel | null {
+  if (input.totalQuestions <= 0 || input.uniqueAnswered < input.totalQuestions) return null;
+  return masteryLevel(null, input.accuracyPct);
+}

@@ -1,4 +1,4 @@
-import { accuracyPercent } from "@app/domain/progress-status";
+import { accuracyPercent, displayStatus } from "@app/domain/progress-status";
 import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import type { MaterialProgress } from "./progress.presenter.ts";
@@ -23,6 +23,17 @@ export async function getEvaluationAnalytics(deps: Deps, student: StudentRow) {
   };
 }
 
+/** Mastered as the page shows it (spec 4.5): a completed material whose mastery is mastered or expert. */
+function isMastered(p: MaterialProgress): boolean {
+  return (
+    displayStatus({
+      isCompleted: p.is_completed,
+      accuracyPct: p.accuracy_pct,
+      masteryStatus: p.mastery_status,
+    }) === "mastered"
+  );
+}
+
 /** GET /api/progress/overview: accuracy and mastery by subject and module, and over 30 days. */
 export async function getOverview(deps: Deps, student: StudentRow, now = new Date()) {
   const touched = await repo.touchedMaterials(deps.db, student.id);
@@ -37,7 +48,7 @@ export async function getOverview(deps: Deps, student: StudentRow, now = new Dat
       const k = key(t);
       const g = groups.get(k) ?? { items: [], title: t.module_title ?? t.subject, subject: t.subject };
       const p = map.get(t.id);
-      if (p) g.items.push(p);
+      if (p && (p.total_questions_answered > 0 || p.is_completed)) g.items.push(p);
       groups.set(k, g);
     }
     return [...groups.entries()].map(([k, g]) => {
@@ -49,7 +60,7 @@ export async function getOverview(deps: Deps, student: StudentRow, now = new Dat
         subject: g.subject,
         materials: g.items.length,
         completed: g.items.filter((p) => p.is_completed).length,
-        mastered: g.items.filter((p) => p.mastery_status === "mastered").length,
+        mastered: g.items.filter((p) => isMastered(p)).length,
         attempts: answered,
         accuracy_pct: accuracyPercent(correct, answered),
       };
@@ -66,14 +77,16 @@ export async function getOverview(deps: Deps, student: StudentRow, now = new Dat
     const correct = Number(d?.correct ?? 0);
     return { date, attempts, correct, accuracy_pct: accuracyPercent(correct, attempts) };
   });
-  const all = [...map.values()];
+  // Opening is not starting (issue 9): a material counts once answered in or completed; mastered
+  // is a kind of completed (spec 4.5), so the two counts never contradict each other.
+  const all = [...map.values()].filter((p) => p.total_questions_answered > 0 || p.is_completed);
   const answered = all.reduce((n, p) => n + p.total_questions_answered, 0);
   const correct = all.reduce((n, p) => n + p.total_questions_correct, 0);
   return {
     totals: {
       materials_started: all.length,
       materials_completed: all.filter((p) => p.is_completed).length,
-      materials_mastered: all.filter((p) => p.mastery_status === "mastered").length,
+      materials_mastered: all.filter((p) => isMastered(p)).length,
       attempts: answered,
       accuracy_pct: accuracyPercent(correct, answered),
     },

@@ -314,23 +314,23 @@ export function templateCounts(db: Db, ids: number[]) {
     .execute();
 }
 
-/** Lessons a student has worked on (an answer or a seen card) and not completed, latest first. */
+/** Lessons a student has answered in and not completed, latest first. */
 export function listStartedMaterials(db: Db, studentId: number, limit: number) {
-  return db
-    .selectFrom("material_progress as p")
-    .innerJoin("material_templates as t", "t.id", "p.material_id")
-    .select([
-      "p.material_id",
-      "t.title",
-      sql<Date>`greatest(p.updated_at, coalesce((select max(a.created_at) from question_attempts a where a.student_id = p.student_id and a.material_id = p.material_id), p.updated_at))`.as(
-        "last_activity_at",
-      ),
-    ])
-    .where("p.student_id", "=", studentId)
-    .where("p.is_completed", "=", false)
-    .where((eb) =>
-      eb.or([
-        sql<boolean>`jsonb_array_length(p.cards_seen) > 0`,
+  return (
+    db
+      .selectFrom("material_progress as p")
+      .innerJoin("material_templates as t", "t.id", "p.material_id")
+      .select([
+        "p.material_id",
+        "t.title",
+        sql<Date>`greatest(p.updated_at, coalesce((select max(a.created_at) from question_attempts a where a.student_id = p.student_id and a.material_id = p.material_id), p.updated_at))`.as(
+          "last_activity_at",
+        ),
+      ])
+      .where("p.student_id", "=", studentId)
+      .where("p.is_completed", "=", false)
+      // Opening a lesson (or its first card showing) is not starting it: an answer is.
+      .where((eb) =>
         eb.exists(
           eb
             .selectFrom("question_attempts as a")
@@ -338,11 +338,11 @@ export function listStartedMaterials(db: Db, studentId: number, limit: number) {
             .whereRef("a.student_id", "=", "p.student_id")
             .whereRef("a.material_id", "=", "p.material_id"),
         ),
-      ]),
-    )
-    .orderBy("last_activity_at", "desc")
-    .limit(limit)
-    .execute();
+      )
+      .orderBy("last_activity_at", "desc")
+      .limit(limit)
+      .execute()
+  );
 }
 
 /** Whether a student has answered any question at all. */

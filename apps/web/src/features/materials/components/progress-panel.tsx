@@ -1,4 +1,4 @@
-import { badgeLabel, displayStatus, masteryLevel } from "@app/domain/progress-status";
+import { badgeLabel, displayStatus, evidencedMasteryLevel } from "@app/domain/progress-status";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -71,7 +71,14 @@ export function ProgressPanel({
     masteryStatus: progress?.mastery_status ?? null,
   });
   const badge = badgeLabel(status, accuracy);
-  const level = progress ? masteryLevel(null, progress.unique_question_accuracy) : null;
+  // A level only once every question has been answered, from the accuracy shown (issue 9).
+  const level = progress
+    ? evidencedMasteryLevel({
+        uniqueAnswered: progress.unique_questions_answered,
+        totalQuestions: totalQuestions,
+        accuracyPct: accuracy,
+      })
+    : null;
   return (
     <div className="grid gap-4" data-testid="progress-panel">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -90,7 +97,7 @@ export function ProgressPanel({
         <div className="rounded-lg bg-slate-50 p-3">
           <dt className="text-xs text-slate-600">Mastery</dt>
           <dd className="text-base font-semibold text-slate-900 capitalize">
-            {level ?? (progress?.mastery_status ?? "not_started").replace("_", " ")}
+            {level ?? (progress && progress.unique_questions_answered > 0 ? "Still learning" : "Not started")}
           </dd>
         </div>
       </dl>
