@@ -12,6 +12,15 @@ export const paths = {
   pricing: "/pricing",
   subjects: "/subjects",
   joinTutor: "/join-tutor",
+  library: "/library",
+  blog: (page?: number) => (page && page > 1 ? `/blog?page=${page}` : "/blog"),
+  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  blogFeed: "/blog/rss.xml",
+  announcements: (page?: number) => (page && page > 1 ? `/announcements?page=${page}` : "/announcements"),
+  frenchCircles: "/announcements/french-circles",
+  waitlist: (interest?: string) =>
+    interest ? `/waitlist?interest=${encodeURIComponent(interest)}` : "/waitlist",
+  book: "/book",
   onboarding: "/onboarding",
   profile: "/profile",
   auth: {
@@ -28,7 +37,13 @@ export const paths = {
     material: (id: string | number) => `/student/material/${encodeURIComponent(String(id))}`,
   },
   tutor: { root: "/tutor" },
-  admin: { root: "/admin" },
+  admin: {
+    root: "/admin",
+    content: "/admin/content",
+    learningPaths: "/admin/learning-paths",
+    notifications: "/admin/notifications",
+    blog: "/admin/blog",
+  },
 } as const;
 
 /** Where a user lands after signing in when no other page was asked for. */

@@ -4,7 +4,12 @@ import { PRODUCT_NAME } from "@/lib/site";
 
 const links = [
   { to: paths.about, label: "About" },
+  { to: paths.subjects, label: "Subjects" },
   { to: paths.pricing, label: "Pricing" },
+  { to: paths.library, label: "Library" },
+  { to: paths.blog(), label: "Blog" },
+  { to: paths.announcements(), label: "Announcements" },
+  { to: paths.waitlist(), label: "Waitlist" },
   { to: paths.joinTutor, label: "Tutor with us" },
   { to: paths.help, label: "Help" },
   { to: paths.support, label: "Support" },

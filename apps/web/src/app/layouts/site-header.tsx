@@ -6,6 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useAuthStore } from "@/features/auth/stores/auth-store";
 import { paths } from "@/lib/paths";
 import { Logo } from "./logo";
+import { PrimaryNav } from "./primary-nav";
 
 // The menu (Radix) loads only for signed-in visitors, keeping the first page small.
 const UserMenu = lazy(() => import("./user-menu"));
@@ -16,9 +17,12 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link to={paths.home} className="rounded-md" aria-label="Brightpath home">
-          <Logo />
-        </Link>
+        <div className="flex items-center gap-6">
+          <Link to={paths.home} className="rounded-md" aria-label="Brightpath home">
+            <Logo />
+          </Link>
+          <PrimaryNav />
+        </div>
         <nav aria-label="Account" className="flex items-center gap-2">
           <ColorSchemeToggle />
           {status === "loading" && <Skeleton className="h-9 w-32" />}

@@ -1,0 +1,18 @@
+import { type Post, postSchema } from "@app/contract/posts";
+import { queryOptions } from "@tanstack/react-query";
+import { api, isApiError } from "@/lib/api-client";
+
+/** GET /api/public/announcements/{slug}: one published announcement. */
+export async function getAnnouncement(slug: string, signal?: AbortSignal): Promise<Post> {
+  return postSchema.parse(
+    await api.get<unknown>(`/public/announcements/${encodeURIComponent(slug)}`, { signal }),
+  );
+}
+
+export function announcementQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ["public", "announcements", "post", slug] as const,
+    queryFn: ({ signal }) => getAnnouncement(slug, signal),
+    retry: (count, error) => !isApiError(error, 404) && count < 2,
+  });
+}

@@ -1,0 +1,16 @@
+import { type PostSummaryPage, postSummaryPageSchema } from "@app/contract/posts";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** GET /api/public/blog?page=: one page of published posts, newest first. */
+export async function listBlogPosts(page: number, signal?: AbortSignal): Promise<PostSummaryPage> {
+  return postSummaryPageSchema.parse(await api.get<unknown>(`/public/blog?page=${page}`, { signal }));
+}
+
+export function blogPostsQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: ["public", "blog", "page", page] as const,
+    queryFn: ({ signal }) => listBlogPosts(page, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,16 @@
+import { type PricingResponse, pricingResponseSchema } from "@app/contract/pricing";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** GET /api/public/pricing: the plans and credit packages for sale (decisions.md 3). */
+export async function getPricing(signal?: AbortSignal): Promise<PricingResponse> {
+  return pricingResponseSchema.parse(await api.get<unknown>("/public/pricing", { signal }));
+}
+
+export function pricingQueryOptions() {
+  return queryOptions({
+    queryKey: ["public", "pricing"] as const,
+    queryFn: ({ signal }) => getPricing(signal),
+    staleTime: 10 * 60_000,
+  });
+}
