@@ -72,4 +72,11 @@ test("a new student's first hour: sign-up, onboarding, a first lesson finished, 
   const href = await next.getByRole("link").getAttribute("href");
   expect(href).toMatch(/^\/student\/material\/\d+$/);
   expect(href).not.toBe(`/student/material/${materialId}`);
+
+  // The library leads in by subject and course, to the course map.
+  await navigate("/student/library");
+  await expect(page.getByRole("heading", { name: "Courses by subject" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Mathematics", level: 3 })).toBeVisible();
+  await page.getByRole("link", { name: "See the course map" }).click();
+  await expect(page).toHaveURL("/student/lessons");
 });

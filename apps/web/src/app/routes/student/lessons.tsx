@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
 import { PageIntro } from "@/components/page-intro";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
@@ -45,6 +46,12 @@ export default function StudentLessonsPage() {
   const lessonIds = (modules.data ?? []).flatMap((u) => u.materials.map((m) => m.id));
   const progress = useQuery({ ...batchProgressQueryOptions(lessonIds, studentId), meta: { persist: false } });
   const courses = groupByCourse(modules.data ?? []);
+  // The library's course cards link to a course here (#course-{id}): go to it once it is drawn.
+  const { hash } = useLocation();
+  const isDrawn = courses.length > 0;
+  useEffect(() => {
+    if (isDrawn && hash.startsWith("#course-")) document.getElementById(hash.slice(1))?.scrollIntoView?.();
+  }, [isDrawn, hash]);
   // The student's own subjects first, then the rest.
   const subjects = new Set((student?.subjects ?? []).map((s) => s.toLowerCase()));
   courses.sort(
@@ -74,7 +81,7 @@ export default function StudentLessonsPage() {
       ) : (
         <ul className="grid gap-4">
           {courses.map((course) => (
-            <li key={course.id}>
+            <li key={course.id} id={`course-${course.id}`} className="scroll-mt-20">
               <CourseCard course={course} progress={progress.data} linkFor={linkFor} />
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PageIntro } from "@/components/page-intro";
 import { Alert } from "@/components/ui/alert";
+import { CourseShelf } from "@/features/catalogue/components/course-shelf";
 import { StudentLibrary } from "@/features/library/components/student-library";
 import { withStudentId } from "@/lib/student-query";
 import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
@@ -24,6 +25,7 @@ export default function StudentLibraryPage() {
           </Link>
         </p>
       </PageIntro>
+      {student && <CourseShelf linkFor={linkFor} />}
       {student ? (
         <StudentLibrary key={studentId} studentId={studentId} linkFor={linkFor} />
       ) : error ? (

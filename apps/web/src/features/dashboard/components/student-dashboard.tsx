@@ -11,6 +11,7 @@ import { ProgressPanel } from "./progress-panel";
 
 /** Pages the sidebar of spec 2.8 does not list, reachable from here. */
 const QUICK_LINKS = [
+  { path: "/student/lessons", label: "Course map" },
   { path: "/student/achievements", label: "Achievements" },
   { path: "/student/favorites", label: "Favourites" },
   { path: "/student/learning-paths", label: "Learning paths" },
