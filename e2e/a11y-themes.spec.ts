@@ -21,11 +21,23 @@ interface SpecRoute {
   area: string;
 }
 
+function readSpecRoutes(): SpecRoute[] {
+  const file = path.join(here, "../packages/contract/src/spec-routes.json");
+  return (JSON.parse(fs.readFileSync(file, "utf8")) as { routes: SpecRoute[] }).routes;
+}
+
 /** The student pages of the route table: the student areas, behind sign-in. */
 function studentPagePatterns(): string[] {
-  const file = path.join(here, "../packages/contract/src/spec-routes.json");
-  const { routes } = JSON.parse(fs.readFileSync(file, "utf8")) as { routes: SpecRoute[] };
-  return routes.filter((r) => STUDENT_AREAS.has(r.area) && r.access === "signed-in").map((r) => r.path);
+  return readSpecRoutes()
+    .filter((r) => STUDENT_AREAS.has(r.area) && r.access === "signed-in")
+    .map((r) => r.path);
+}
+
+/** The public pages of the route table without parameters (student demos aside). */
+function publicPagePaths(): string[] {
+  return readSpecRoutes()
+    .filter((r) => r.access === "public" && !/[:*]/.test(r.path) && !r.path.startsWith("/student/"))
+    .map((r) => r.path);
 }
 
 /** Real ids for the patterns' parameters: a material of the catalogue and a learning path. */
@@ -102,6 +114,33 @@ for (const scheme of ["light", "dark"] as const) {
     });
   });
 }
+
+test("axe finds no serious or critical violation on the public pages in the dark scheme", async ({
+  page,
+}) => {
+  // The light scheme of these pages is what every other journey sees; dark is new with issue 9.
+  test.setTimeout(240_000);
+  await page.emulateMedia({ colorScheme: "dark", reducedMotion: "reduce" });
+  const pages = [
+    ...publicPagePaths(),
+    "/courses/algebra",
+    "/material/1",
+    "/auth/signin",
+    "/auth/signup",
+    "/no-such-page",
+  ];
+  const failures: string[] = [];
+  for (const address of pages) {
+    await test.step(address, async () => {
+      await page.goto(address);
+      await expect(page.locator("#root > *").first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("html")).toHaveAttribute("data-color-scheme", "dark");
+      for (const line of await findSeriousViolations(page)) failures.push(`${address}: ${line}`);
+    });
+  }
+  expect(failures, failures.join("\n")).toEqual([]);
+});
 
 test("the dark mode toggle switches the scheme and is remembered over a reload", async ({
   page,
