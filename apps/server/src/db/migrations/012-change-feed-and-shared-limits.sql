@@ -52,3 +52,8 @@ CREATE TABLE rate_limit_windows (
   reset_at timestamptz NOT NULL
 );
 CREATE INDEX rate_limit_windows_reset_idx ON rate_limit_windows (reset_at);
+
+-- A student's newest XP gains (the dashboard's "recent gains", ORDER BY id DESC LIMIT 10): without
+-- it the planner walks the primary key backwards past every other student's newer rows (the scale
+-- check of docs/performance.md: 580 ms at a million rows instead of 3 ms).
+CREATE INDEX xp_ledger_student_newest_idx ON xp_ledger (student_id, id DESC);
