@@ -2,7 +2,7 @@
 /**
  * Reports the web build's JavaScript and enforces the first-page budget: the gzipped JavaScript
  * that opening `/` loads (the entry chunk and its static imports, plus the lazy chunks of the
- * routes `/` renders and their static imports) must stay within 120 KB.
+ * routes `/` renders and their static imports) must stay within 135 KB (decision 025).
  *
  * Usage: node scripts/report-bundle.mjs [distDir]   (default: apps/web/dist)
  * Reads distDir/.vite/manifest.json, written because vite.config.ts sets build.manifest.
@@ -12,7 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const BUDGET_KB = 120;
+const BUDGET_KB = 135;
 /** 1 KB = 1000 bytes, as Vite prints sizes. */
 const KB = 1000;
 /** The lazy route modules that rendering `/` loads: the site layout and the home page. */

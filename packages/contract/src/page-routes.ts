@@ -1,5 +1,6 @@
 import { z } from "zod";
 import specRoutesJson from "./spec-routes.json" with { type: "json" };
+import { STUDENT_REDIRECT_PATH } from "./student-redirect.ts";
 
 /*
  * The app's pages, known to the web app and the server alike: the spec's route map
@@ -21,7 +22,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = z
   .parse(specRoutesJson).routes;
 
 /** The student-area redirect route (spec 2.3): an id goes to /student/material/{id}, none to /student. */
-export const STUDENT_REDIRECT_PATH = "/student/go/:id?";
+export { STUDENT_REDIRECT_PATH };
 
 /** Every page pattern of the app, in React Router's syntax (`:param`, `:param?`, a trailing `*`). */
 export const PAGE_PATTERNS: readonly string[] = [

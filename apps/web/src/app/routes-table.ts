@@ -1,4 +1,4 @@
-import { STUDENT_REDIRECT_PATH } from "@app/contract/page-routes";
+import { STUDENT_REDIRECT_PATH } from "@app/contract/student-redirect";
 import type { Access } from "@app/domain/access";
 import type { ComponentType } from "react";
 

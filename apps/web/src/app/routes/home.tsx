@@ -16,8 +16,6 @@ import { Link } from "react-router";
 import { PageMeta } from "@/components/page-meta";
 import { buttonClasses } from "@/components/ui/button";
 import { useAuthStore } from "@/features/auth/stores/auth-store";
-import { listCourses } from "@/features/catalogue/api/list-courses";
-import { getPricing } from "@/features/pricing/api/get-pricing";
 import { formatPrice } from "@/features/pricing/lib/format-price";
 import { getRoleHomePath, paths } from "@/lib/paths";
 import { WeekPreview } from "./public-site/week-preview";
@@ -72,8 +70,14 @@ function useHomeData() {
   const [pricing, setPricing] = useState<PricingResponse | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    listCourses(controller.signal).then(setCourses, () => undefined);
-    getPricing(controller.signal).then(setPricing, () => undefined);
+    // The fetchers (and the schemas they parse with) load after the page shows: the first page's
+    // JavaScript budget holds the home page itself, not the schema library.
+    void import("@/features/catalogue/api/list-courses")
+      .then(({ listCourses }) => listCourses(controller.signal))
+      .then(setCourses, () => undefined);
+    void import("@/features/pricing/api/get-pricing")
+      .then(({ getPricing }) => getPricing(controller.signal))
+      .then(setPricing, () => undefined);
     return () => controller.abort();
   }, []);
   return { courses, pricing };
