@@ -10,6 +10,7 @@ import { buildLoggerOptions } from "./lib/logger.ts";
 import { resolveJwtSecret } from "./lib/secrets.ts";
 import { toFastifyTrustProxy } from "./lib/trust-proxy.ts";
 import { assignmentsRoutes } from "./modules/assignments/assignments.routes.ts";
+import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
@@ -17,6 +18,7 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { docsRoutes } from "./modules/docs/docs.routes.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { outboxRoutes } from "./modules/outbox/outbox.routes.ts";
 import { pathsRoutes } from "./modules/paths/paths.routes.ts";
 import { personaRoutes } from "./modules/persona/persona.routes.ts";
@@ -102,6 +104,8 @@ export async function buildApp({
   await app.register(postsRoutes);
   await app.register(waitlistRoutes);
   await app.register(auditRoutes);
+  await app.register(adminRoutes);
+  await app.register(notificationsRoutes);
   await app.register(publicPagesRoutes);
   await app.register(docsRoutes);
 

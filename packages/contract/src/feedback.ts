@@ -17,7 +17,10 @@ export const feedbackItemSchema = z.object({
   message: z.string(),
   created_at: z.string(),
   from: z.object({ id: z.string(), name: z.string(), role: z.string() }),
+  /** When an admin marked it read; null while unread. */
+  read_at: z.string().nullable(),
 });
+export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 export const feedbackListResponseSchema = z.object({ feedback: z.array(feedbackItemSchema) });
 export type FeedbackListResponse = z.infer<typeof feedbackListResponseSchema>;
 

@@ -105,4 +105,6 @@ export interface FeedbackTable {
   page: string;
   message: string;
   created_at: Timestamp;
+  /** When an admin marked it read (migration 015). */
+  read_at: NullableTimestamp;
 }

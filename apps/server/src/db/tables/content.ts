@@ -1,5 +1,5 @@
 // Table types: The curriculum and the library: courses, units, materials, paths, content items, quizzes.
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 import type { Json, Timestamp } from "./column-types.ts";
 
 export type ContentType = "material" | "video" | "quiz" | "homework";
@@ -52,6 +52,8 @@ export interface CoursesTable {
   description: string;
   position: Generated<number>;
   created_at: Timestamp;
+  /** Drafts stay out of every student and public list (migration 015). */
+  status: Generated<"draft" | "published">;
 }
 
 export interface ModulesTable {
@@ -83,6 +85,10 @@ export interface MaterialTemplatesTable {
   completion_config: Json<Record<string, unknown>>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Drafts stay out of every student and public list (migration 015). */
+  status: Generated<"draft" | "published">;
+  /** The lesson's video, if any (migration 015). */
+  video: ColumnType<unknown | null, string | null | undefined, string | null>;
 }
 
 export interface LearningPathsTable {

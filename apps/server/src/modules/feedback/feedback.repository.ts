@@ -23,6 +23,7 @@ export function listFeedback(db: Db, limit: number) {
       "feedback.page",
       "feedback.message",
       "feedback.created_at",
+      "feedback.read_at",
       "users.id as user_id",
       "users.first_name",
       "users.last_name",
@@ -31,4 +32,14 @@ export function listFeedback(db: Db, limit: number) {
     .orderBy("feedback.id", "desc")
     .limit(limit)
     .execute();
+}
+
+/** Marks a message read (now) or unread; answers whether it exists. */
+export async function setFeedbackRead(db: Db, id: number, isRead: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable("feedback")
+    .set({ read_at: isRead ? new Date() : null })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -1,10 +1,13 @@
+import { feedbackIdParamsSchema, feedbackReadRequestSchema } from "@app/contract/admin";
 import {
   feedbackCreatedResponseSchema,
   feedbackListResponseSchema,
   feedbackRequestSchema,
 } from "@app/contract/feedback";
 import type { FastifyInstance } from "fastify";
+import { sendCsv } from "../../lib/csv.ts";
 import { defineRoute } from "../../lib/route.ts";
+import { toActor } from "../audit/audit.service.ts";
 import * as feedback from "./feedback.service.ts";
 
 /** The feedback widget (spec 2.8): anyone signed in sends; admins read. */
@@ -28,5 +31,25 @@ export async function feedbackRoutes(app: FastifyInstance) {
     access: "admin",
     response: feedbackListResponseSchema,
     handler: () => feedback.listFeedback(deps),
+  });
+
+  defineRoute(app, {
+    method: "PATCH",
+    url: "/api/admin/feedback/:id",
+    access: "admin",
+    params: feedbackIdParamsSchema,
+    body: feedbackReadRequestSchema,
+    status: 204,
+    summary: "Mark a feedback message read or unread",
+    handler: ({ params, body, req }) =>
+      feedback.markFeedbackRead(deps, toActor(req), params.id, body.is_read),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/admin/feedback/export.csv",
+    access: "admin",
+    produces: "text/csv",
+    handler: async ({ reply }) => sendCsv(reply, "feedback", await feedback.exportFeedback(deps)),
   });
 }

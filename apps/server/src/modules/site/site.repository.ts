@@ -12,3 +12,13 @@ export async function insertInterestSignup(
     .onConflict((oc) => oc.columns(["email", "source"]).doNothing())
     .execute();
 }
+
+/** The newest sign-ups, for admins. */
+export function listInterestSignups(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom("interest_signups")
+    .select(["id", "email", "source", "created_at"])
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
