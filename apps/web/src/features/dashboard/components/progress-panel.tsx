@@ -58,7 +58,7 @@ function ProgressDetails({ data, timeZone }: { data: ProgressResponse; timeZone?
           </div>
         </div>
       </div>
-      <WeeklyXpChart days={weeklyXP.slice(-7)} />
+      <WeeklyXpChart days={weeklyXP.slice(-7)} timeZone={timeZone} />
       <div className="grid gap-1.5">
         <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Recent XP</h3>
         {recentGains.length === 0 ? (

@@ -1,3 +1,4 @@
+import { calendarDate } from "@app/domain/streak";
 import { THIS_WEEK_LABEL } from "@app/domain/week";
 import { weekdayOfDate } from "../format";
 
@@ -11,7 +12,9 @@ const LABEL_SPACE = 18;
 const VALUE_SPACE = 14;
 
 /** The last 7 days of XP as bars: a small hand-drawn SVG (no chart library). */
-export function WeeklyXpChart({ days }: WeeklyXpChartProps) {
+export function WeeklyXpChart({ days, timeZone }: WeeklyXpChartProps & { timeZone?: string | undefined }) {
+  // Today is marked on the student's calendar: the week runs Monday to Sunday, today anywhere in it.
+  const today = calendarDate(new Date(), timeZone || "UTC");
   const max = Math.max(1, ...days.map((d) => d.xp));
   const slot = WIDTH / Math.max(1, days.length);
   const barWidth = Math.min(28, slot * 0.6);
@@ -37,7 +40,7 @@ export function WeeklyXpChart({ days }: WeeklyXpChartProps) {
           const height = day.xp > 0 ? Math.max(3, (day.xp / max) * plotHeight) : 0;
           const x = index * slot + (slot - barWidth) / 2;
           const y = HEIGHT - LABEL_SPACE - height;
-          const isToday = index === days.length - 1;
+          const isToday = day.date === today;
           return (
             <g key={day.date}>
               {height > 0 && (
