@@ -88,22 +88,22 @@ export function ContinueCard({
       aria-labelledby="next-step-heading"
       data-testid="next-step"
       data-kind={step.kind}
-      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-indigo-800 p-5 text-white shadow-md sm:p-7"
+      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-indigo-800 p-5 text-white shadow-md sm:p-7 dark:from-brand-300 dark:to-indigo-200 dark:text-slate-950"
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-4">
           <span
             aria-hidden
-            className="hidden size-14 shrink-0 items-center justify-center rounded-2xl bg-white/15 sm:flex"
+            className="hidden size-14 shrink-0 items-center justify-center rounded-2xl bg-white/15 sm:flex dark:bg-slate-950/10"
           >
             <text.Icon className="size-8" />
           </span>
           <div className="grid gap-1">
-            <p className="text-sm font-semibold uppercase tracking-wide text-white/85">{text.eyebrow}</p>
+            <p className="text-sm font-semibold uppercase tracking-wide opacity-90">{text.eyebrow}</p>
             <h2 id="next-step-heading" className="text-xl font-bold sm:text-2xl">
               {text.title}
             </h2>
-            <p className="text-white/90">{text.detail}</p>
+            <p className="opacity-95">{text.detail}</p>
           </div>
         </div>
         <Link
