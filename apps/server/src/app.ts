@@ -16,6 +16,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { docsRoutes } from "./modules/docs/docs.routes.ts";
+import { familyRoutes } from "./modules/family/family.routes.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
@@ -92,6 +93,7 @@ export async function buildApp({
   await app.register(studentsRoutes);
   await app.register(dashboardRoutes);
   await app.register(rewardsRoutes);
+  await app.register(familyRoutes);
   await app.register(personaRoutes);
   await app.register(feedbackRoutes);
   await app.register(catalogueRoutes);

@@ -47,7 +47,8 @@ export const personNameSchema = (label: string) => trimmed(LIMITS.nameMax, label
 export const userSchema = z.object({
   id: z.string(),
   username: z.string(),
-  email: z.string(),
+  /** Null for a child's login, which a parent manages and which has no e-mail (decisions.md 1). */
+  email: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   role: roleSchema,

@@ -32,4 +32,5 @@ export const ERROR_MESSAGES = {
   storageFull:
     "Storage full: the server has no room left to save this. Nothing was changed; please try again later.",
   currentPasswordRequired: "Enter your current password to change your e-mail address",
+  loginSwitchedOff: "This login is switched off. Ask your parent to switch it on again.",
 } as const;

@@ -21,13 +21,48 @@ export const leaderboardEntrySchema = z.object({
   level: z.number(),
   is_me: z.boolean(),
 });
+/**
+ * Why the student asked about is not on a board strangers see (packages/domain
+ * leaderboard-visibility): waiting for a parent's confirmation, or a parent has not allowed it.
+ */
+export const boardHiddenReasonSchema = z.enum(["consent-pending", "parent-choice"]);
+export type BoardHiddenReason = z.infer<typeof boardHiddenReasonSchema>;
+
 /** The leaderboard shows display names only, never e-mails or full names (decisions.md 5). */
 export const leaderboardResponseSchema = z.object({
   period: z.enum(["week", "all"]),
   entries: z.array(leaderboardEntrySchema),
   me: leaderboardEntrySchema.nullable(),
+  /** Set when the student asked about is kept off this board; `me` is then null. */
+  hidden_reason: boardHiddenReasonSchema.nullable(),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+/** GET /api/rewards/leaderboard/family: the student and their brothers and sisters (issue 10). */
+export const familyBoardResponseSchema = z.object({
+  period: z.enum(["week", "all"]),
+  entries: z.array(leaderboardEntrySchema),
+});
+export type FamilyBoardResponse = z.infer<typeof familyBoardResponseSchema>;
+
+export const relativeBoardEntrySchema = z.object({
+  display_name: z.string(),
+  points: z.number(),
+  level: z.number(),
+  is_me: z.boolean(),
+  /** Points ahead of the student (negative: behind). */
+  difference: z.number(),
+});
+/** GET /api/rewards/leaderboard/nearby: the ten learners nearest to the student by XP (issue 10). */
+export const relativeBoardResponseSchema = z.object({
+  period: z.enum(["week", "all"]),
+  entries: z.array(relativeBoardEntrySchema),
+  /** Set when the student is kept off boards strangers see: they still see their neighbours. */
+  hidden_reason: boardHiddenReasonSchema.nullable(),
+});
+export type RelativeBoardResponse = z.infer<typeof relativeBoardResponseSchema>;
+export type RelativeBoardEntry = z.infer<typeof relativeBoardEntrySchema>;
 
 export const achievementSchema = z.object({
   id: z.string(),
@@ -67,3 +102,21 @@ export const grantCashRequestSchema = z.strictObject({
     .max(100, CASH_KEY_MESSAGE),
 });
 export type GrantCashRequest = z.infer<typeof grantCashRequestSchema>;
+
+export const cashRewardSchema = z.object({
+  id: z.number(),
+  /** In the currency's main unit, like the wallet. */
+  amount: z.number(),
+  reason: z.string(),
+  /** The first name of the parent or admin who granted it (null once their account is gone). */
+  granted_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CashReward = z.infer<typeof cashRewardSchema>;
+
+/** GET /api/rewards/cash: a student's cash rewards, newest first, with the balance (decisions.md 5). */
+export const cashHistoryResponseSchema = z.object({
+  cash_balance: z.number(),
+  rewards: z.array(cashRewardSchema),
+});
+export type CashHistoryResponse = z.infer<typeof cashHistoryResponseSchema>;

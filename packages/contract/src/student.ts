@@ -77,6 +77,9 @@ const optionalText = (max: number, label: string) =>
     .nullable()
     .optional();
 
+/** The oldest child a parent adds (the end of secondary school); older learners sign up themselves. */
+export const CHILD_AGE_MAX = 18;
+
 const ageSchema = z
   .number({ error: "Age must be a number" })
   .int("Age must be a whole number")
@@ -131,13 +134,18 @@ export const onboardingRequestSchema = z.strictObject({
 });
 export type OnboardingRequest = z.infer<typeof onboardingRequestSchema>;
 
-/** POST /api/student-dashboard/students: a parent adds a child (no login of their own). */
+/**
+ * POST /api/student-dashboard/students: a parent adds a child (no login of their own; the parent
+ * may create one later).
+ */
 export const addStudentRequestSchema = z.strictObject({
   firstName: personNameSchema("First name"),
   lastName: personNameSchema("Last name"),
-  age: ageSchema,
+  age: ageSchema.max(CHILD_AGE_MAX, `A child's age is at most ${CHILD_AGE_MAX}`),
   grade: optionalText(20, "Grade"),
   subjects: z.array(subjectSchema).max(20, "At most 20 subjects").optional(),
+  learningGoals: optionalText(1000, "Learning goals"),
+  timezone: timezoneSchema.optional(),
 });
 export type AddStudentRequest = z.infer<typeof addStudentRequestSchema>;
 

@@ -63,7 +63,7 @@ export async function createUser(
   overrides: Partial<
     Pick<UserRow, "role" | "tutor_status" | "first_name" | "last_name" | "email" | "username">
   > = {},
-): Promise<{ user: UserRow; token: string }> {
+): Promise<{ user: UserRow & { email: string }; token: string }> {
   cachedHash ??= hashPassword(TEST_PASSWORD);
   const suffix = crypto.randomBytes(5).toString("hex");
   const role = overrides.role ?? "student";
@@ -82,7 +82,7 @@ export async function createUser(
     .returningAll()
     .executeTakeFirstOrThrow();
   const token = await t.app.deps.tokens.sign({ userId: user.id, tokenVersion: user.token_version });
-  return { user, token };
+  return { user: { ...user, email: user.email ?? "" }, token };
 }
 
 /** A unique, valid registration payload. */

@@ -5,7 +5,8 @@ import type { Json, NullableTimestamp, Numeric, Timestamp } from "./column-types
 export interface UsersTable {
   id: Generated<string>;
   username: string;
-  email: string;
+  /** Null only for a child's login, which a parent manages (migration 011). */
+  email: string | null;
   password_hash: string;
   first_name: string;
   last_name: string;
@@ -18,6 +19,10 @@ export interface UsersTable {
   avatar_url: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The parent who created and manages this child's login (migration 011). */
+  managed_by_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set while the managing parent has switched the login off. */
+  disabled_at: NullableTimestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -50,6 +55,10 @@ export interface StudentProfilesTable {
   parent_consent_email: string | null;
   parent_consented_at: NullableTimestamp;
   parent_consent_required: Generated<boolean>;
+  /** A parent allows this child (created by them) on the global leaderboard (migration 011). */
+  global_leaderboard_allowed: Generated<boolean>;
+  /** The named parent declined to confirm this child's account. */
+  parent_consent_declined_at: NullableTimestamp;
 }
 
 export type StudentRow = Selectable<StudentProfilesTable>;

@@ -9,8 +9,10 @@ import * as repo from "./auth.repository.ts";
  * Sends a verification link for one address of the account: its pending new address when there is
  * one, otherwise its current one. The link is bound to that address, and replaces older links.
  */
-export async function sendVerificationEmail(deps: Deps, row: UserRow): Promise<string> {
+export async function sendVerificationEmail(deps: Deps, row: UserRow): Promise<string | null> {
   const to = row.pending_email ?? row.email;
+  // A child's login, which a parent manages, has no address (decisions.md 1).
+  if (!to) return null;
   const { token, tokenHash } = createOneTimeToken();
   await repo.retireAuthTokens(deps.db, row.id, "verify-email");
   await repo.insertAuthToken(deps.db, {
@@ -44,6 +46,7 @@ export function maskEmail(email: string): string {
  * stolen password is noticed while the old address still receives the password resets.
  */
 export async function sendEmailChangeNotice(deps: Deps, row: UserRow, newEmail: string): Promise<void> {
+  if (!row.email) return;
   await deps.mailer.send({
     to: row.email,
     subject: "Your e-mail address is being changed",
@@ -53,6 +56,7 @@ export async function sendEmailChangeNotice(deps: Deps, row: UserRow, newEmail: 
 
 /** Tells the account's address that its password was changed. */
 export async function sendPasswordChangedNotice(deps: Deps, row: UserRow): Promise<void> {
+  if (!row.email) return;
   await deps.mailer.send({
     to: row.email,
     subject: "Your password was changed",

@@ -11,6 +11,8 @@ import * as repo from "./auth.repository.ts";
 import { assertCurrentPassword, issueSession, isUniqueViolation } from "./auth.service.ts";
 import { presentUser } from "./user.presenter.ts";
 
+export const CHILD_LOGIN_EMAIL_MESSAGE = "This login is managed by your parent and has no e-mail address";
+
 /**
  * Updates names and e-mail of oneself, or of anyone for an admin. A new e-mail is only asked for:
  * it waits as `pending_email` until its own link is opened, while sign-in and password resets keep
@@ -31,15 +33,17 @@ export async function updateUser(
   if (!isSelf && caller.role !== "admin") throw forbidden();
   const current = await repo.findUserById(deps.db, id);
   if (!current) throw notFound("User not found");
+  // A child's login has no e-mail: we collect no more about a child than the profile (decisions.md 1).
+  if (current.managed_by_user_id && input.email !== undefined) throw forbidden(CHILD_LOGIN_EMAIL_MESSAGE);
   const requested = input.email?.toLowerCase();
   const newEmail =
     requested !== undefined &&
-    requested !== current.email.toLowerCase() &&
+    requested !== current.email?.toLowerCase() &&
     requested !== current.pending_email?.toLowerCase()
       ? input.email
       : undefined;
   // Typing the current address again withdraws a change that was still waiting.
-  const isWithdrawal = requested === current.email.toLowerCase() && current.pending_email !== null;
+  const isWithdrawal = requested === current.email?.toLowerCase() && current.pending_email !== null;
   if (newEmail !== undefined) {
     if (isSelf)
       await assertCurrentPassword(deps, current, input.current_password, address, "current_password");
@@ -99,12 +103,12 @@ export async function verifyEmail(deps: Deps, token: string): Promise<{ message:
   }
   const row = await repo.findUserById(deps.db, link.userId);
   if (!row) throw badRequest(ERROR_MESSAGES.invalidVerifyToken);
-  const sentTo = link.email?.toLowerCase() ?? row.email.toLowerCase();
+  const sentTo = link.email?.toLowerCase() ?? row.email?.toLowerCase();
   if (row.pending_email !== null && sentTo === row.pending_email.toLowerCase()) {
     await confirmPendingEmail(deps, row);
     return { message: `Your e-mail address is now ${row.pending_email}. Thank you!` };
   }
-  if (sentTo !== row.email.toLowerCase()) throw badRequest(ERROR_MESSAGES.invalidVerifyToken);
+  if (!sentTo || sentTo !== row.email?.toLowerCase()) throw badRequest(ERROR_MESSAGES.invalidVerifyToken);
   await repo.updateUser(deps.db, row.id, { email_verified_at: new Date() });
   return { message: "Your e-mail address is verified. Thank you!" };
 }
@@ -118,5 +122,6 @@ export async function resendVerification(deps: Deps, caller: AuthUser): Promise<
   }
   await deps.limits.resetByAccount.consume(`verify:${row.id}`);
   const to = await sendVerificationEmail(deps, row);
+  if (!to) throw forbidden(CHILD_LOGIN_EMAIL_MESSAGE);
   return { message: `We have sent a new verification link to ${to}.` };
 }

@@ -40,7 +40,7 @@ export async function findTaken(
     .$if(exceptId !== undefined, (q) => q.where("id", "!=", exceptId!))
     .execute();
   return {
-    email: !!fields.email && rows.some((r) => r.email.toLowerCase() === fields.email!.toLowerCase()),
+    email: !!fields.email && rows.some((r) => r.email?.toLowerCase() === fields.email!.toLowerCase()),
     username:
       !!fields.username && rows.some((r) => r.username.toLowerCase() === fields.username!.toLowerCase()),
   };

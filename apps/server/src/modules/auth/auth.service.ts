@@ -3,7 +3,14 @@ import { ERROR_MESSAGES } from "@app/contract/errors";
 import { LIMITS } from "@app/contract/limits";
 import type { UserRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
-import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from "../../lib/app-error.ts";
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  tooManyRequests,
+  unauthorized,
+} from "../../lib/app-error.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { createOneTimeToken, hashOneTimeToken } from "../../lib/tokens.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
@@ -67,6 +74,8 @@ export async function login(deps: Deps, input: LoginRequest, address: string): P
     throw new AppError(401, ERROR_MESSAGES.invalidCredentials);
   }
   await deps.limits.signIn.recordSuccess(attempt);
+  // Only the right password learns that a parent switched this child's login off.
+  if (row.disabled_at) throw forbidden(ERROR_MESSAGES.loginSwitchedOff);
   return issueSession(deps, row);
 }
 
@@ -117,7 +126,7 @@ export async function register(deps: Deps, input: RegisterRequest, address: stri
 async function sendResetLink(deps: Deps, email: string): Promise<void> {
   const row = await repo.findUserByLogin(deps.db, email);
   // Only the account's own address gets a link: a pending new address is never in `email`.
-  if (!row || row.email.toLowerCase() !== email) return;
+  if (!row?.email || row.email.toLowerCase() !== email) return;
   const { token, tokenHash } = createOneTimeToken();
   await repo.insertAuthToken(deps.db, {
     userId: row.id,

@@ -16,3 +16,8 @@ export async function issueOneTimeLink(
   await insertAuthToken(db, { ...link, tokenHash });
   return token;
 }
+
+/** Makes a user's open links of one purpose unusable (a parent answered on the site instead). */
+export async function retireOneTimeLinks(db: Kysely<Database>, userId: string, purpose: TokenPurpose) {
+  await retireAuthTokens(db, userId, purpose);
+}

@@ -7,7 +7,7 @@ import type {
 } from "@app/contract/dashboard";
 import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
-import { notFound } from "../../lib/app-error.ts";
+import { forbidden, notFound } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { getXpProgress } from "../rewards/rewards.service.ts";
 import { listChildrenOf } from "../students/student-access.ts";
@@ -86,8 +86,15 @@ export async function getBalance(
   };
 }
 
-/** Invoices the caller paid (a parent's cover all children), or those of the student. */
+export const CHILD_LOGIN_BILLING_MESSAGE = "Billing is for your parent's account";
+
+/**
+ * Invoices the caller paid (a parent's cover all children), or those of the student. A child's
+ * own login, which a parent manages, never sees billing (issue 10).
+ */
 export async function getInvoices(deps: Deps, user: AuthUser, student: StudentRow) {
+  if (user.role === "student" && student.parent_user_id !== null)
+    throw forbidden(CHILD_LOGIN_BILLING_MESSAGE);
   const payer = user.role === "parent" || user.role === "student" ? user.id : null;
   const rows = await repo.listInvoices(deps.db, payer, user.role === "parent" ? [] : [student.id]);
   return {

@@ -164,34 +164,25 @@ export function findCashByKey(db: Db, studentId: number, key: string) {
 
 /** Students ranked by XP of activity days from a calendar day on ("YYYY-MM-DD"; all time when null). */
 export function rankStudents(db: Db, since: string | null, limit: number) {
-  return (
-    db
-      .selectFrom("xp_ledger")
-      .innerJoin("student_profiles", "student_profiles.id", "xp_ledger.student_id")
-      .select([
-        "student_profiles.id as student_id",
-        "student_profiles.first_name",
-        "student_profiles.last_name",
-        sql<string>`sum(xp_ledger.amount)`.as("points"),
-      ])
-      .$if(since !== null, (q) => q.where("xp_ledger.activity_date", ">=", since!))
-      // A child under 13 with a login of their own stays off until a parent confirms (decisions.md 1),
-      // whatever age the profile gives later.
-      .where((eb) =>
-        eb.or([
-          eb("student_profiles.parent_consent_required", "=", false),
-          eb("student_profiles.parent_consented_at", "is not", null),
-        ]),
-      )
-      .groupBy(["student_profiles.id", "student_profiles.first_name", "student_profiles.last_name"])
-      .orderBy(sql`sum(xp_ledger.amount)`, "desc")
-      .orderBy("student_profiles.id")
-      .limit(limit)
-      .execute()
-  );
+  return db
+    .selectFrom("xp_ledger")
+    .innerJoin("student_profiles", "student_profiles.id", "xp_ledger.student_id")
+    .select([
+      "student_profiles.id as student_id",
+      "student_profiles.first_name",
+      "student_profiles.last_name",
+      sql<string>`sum(xp_ledger.amount)`.as("points"),
+    ])
+    .$if(since !== null, (q) => q.where("xp_ledger.activity_date", ">=", since!))
+    .where(isVisibleToStrangers)
+    .groupBy(["student_profiles.id", "student_profiles.first_name", "student_profiles.last_name"])
+    .orderBy(sql`sum(xp_ledger.amount)`, "desc")
+    .orderBy("student_profiles.id")
+    .limit(limit)
+    .execute();
 }
 
-/** A student's points from a calendar day on, and how many students have more. */
+/** A student's points from a calendar day on, and how many students on the board have more. */
 export async function rankOf(
   db: Db,
   studentId: number,
@@ -199,13 +190,14 @@ export async function rankOf(
 ): Promise<{ points: number; ahead: number }> {
   const totals = db
     .selectFrom("xp_ledger")
-    .select(["student_id", sql<string>`sum(amount)`.as("points")])
-    .$if(since !== null, (q) => q.where("activity_date", ">=", since!))
-    .groupBy("student_id");
-  const mine = await totals.where("student_id", "=", studentId).executeTakeFirst();
+    .innerJoin("student_profiles", "student_profiles.id", "xp_ledger.student_id")
+    .select(["xp_ledger.student_id", sql<string>`sum(xp_ledger.amount)`.as("points")])
+    .$if(since !== null, (q) => q.where("xp_ledger.activity_date", ">=", since!))
+    .groupBy("xp_ledger.student_id");
+  const mine = await totals.where("xp_ledger.student_id", "=", studentId).executeTakeFirst();
   const points = Number(mine?.points ?? 0);
   const ahead = await db
-    .selectFrom(totals.as("t"))
+    .selectFrom(totals.where(isVisibleToStrangers).as("t"))
     .select(sql<string>`count(*)`.as("n"))
     .where(sql`t.points::bigint`, ">", points)
     .executeTakeFirstOrThrow();
@@ -222,4 +214,104 @@ export async function sumXpFor(db: Db, studentIds: number[]): Promise<Map<number
     .groupBy("student_id")
     .execute();
   return new Map(rows.map((r) => [r.student_id, Number(r.total)]));
+}
+
+/** A board member: profile fields the boards need and the points of the period. */
+export interface BoardRow {
+  student_id: number;
+  first_name: string;
+  last_name: string;
+  parent_user_id: string | null;
+  global_leaderboard_allowed: boolean;
+  parent_consent_required: boolean;
+  parent_consented_at: Date | string | null;
+  points: number;
+}
+
+/** Points from a calendar day on (all time when null) of the given students, those without XP at 0. */
+export async function listBoardRows(db: Db, studentIds: number[], since: string | null): Promise<BoardRow[]> {
+  if (studentIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("student_profiles")
+    .leftJoin("xp_ledger", (join) => {
+      const onStudent = join.onRef("xp_ledger.student_id", "=", "student_profiles.id");
+      return since === null ? onStudent : onStudent.on("xp_ledger.activity_date", ">=", since);
+    })
+    .select([
+      "student_profiles.id as student_id",
+      "student_profiles.first_name",
+      "student_profiles.last_name",
+      "student_profiles.parent_user_id",
+      "student_profiles.global_leaderboard_allowed",
+      "student_profiles.parent_consent_required",
+      "student_profiles.parent_consented_at",
+      sql<string>`coalesce(sum(xp_ledger.amount), 0)`.as("points"),
+    ])
+    .where("student_profiles.id", "in", studentIds)
+    .groupBy("student_profiles.id")
+    .execute();
+  return rows.map((r) => ({ ...r, points: Number(r.points) }));
+}
+
+/**
+ * The students strangers may see whose points from a calendar day on are nearest above and below
+ * a score: up to `each` on either side, the student themself left out. The domain picks the nearest.
+ */
+export async function listBoardNeighbours(
+  db: Db,
+  studentId: number,
+  points: number,
+  since: string | null,
+  each: number,
+): Promise<{ student_id: number; first_name: string; last_name: string; points: number }[]> {
+  const totals = db
+    .selectFrom("xp_ledger")
+    .innerJoin("student_profiles", "student_profiles.id", "xp_ledger.student_id")
+    .select([
+      "student_profiles.id as student_id",
+      "student_profiles.first_name",
+      "student_profiles.last_name",
+      sql<string>`sum(xp_ledger.amount)`.as("points"),
+    ])
+    .$if(since !== null, (q) => q.where("xp_ledger.activity_date", ">=", since!))
+    .where(isVisibleToStrangers)
+    .where("student_profiles.id", "!=", studentId)
+    .groupBy("student_profiles.id");
+  const [above, below] = await Promise.all([
+    db
+      .selectFrom(totals.as("t"))
+      .selectAll()
+      .where(sql`t.points::bigint`, ">=", points)
+      .orderBy(sql`t.points::bigint`, "asc")
+      .orderBy("t.student_id")
+      .limit(each)
+      .execute(),
+    db
+      .selectFrom(totals.as("t"))
+      .selectAll()
+      .where(sql`t.points::bigint`, "<", points)
+      .orderBy(sql`t.points::bigint`, "desc")
+      .orderBy("t.student_id")
+      .limit(each)
+      .execute(),
+  ]);
+  return [...above, ...below].map((r) => ({ ...r, points: Number(r.points) }));
+}
+
+/** A student's cash movements, newest first, with the first name of who granted each. */
+export function listCashRewards(db: Db, studentId: number, limit: number) {
+  return db
+    .selectFrom("cash_ledger")
+    .leftJoin("users", "users.id", "cash_ledger.granted_by")
+    .select([
+      "cash_ledger.id",
+      "cash_ledger.amount_cents",
+      "cash_ledger.reason",
+      "cash_ledger.created_at",
+      "users.first_name as granted_by_name",
+    ])
+    .where("cash_ledger.student_id", "=", studentId)
+    .orderBy("cash_ledger.id", "desc")
+    .limit(limit)
+    .execute();
 }

@@ -1,8 +1,11 @@
 import {
   achievementsResponseSchema,
+  cashHistoryResponseSchema,
+  familyBoardResponseSchema,
   grantCashRequestSchema,
   leaderboardQuerySchema,
   leaderboardResponseSchema,
+  relativeBoardResponseSchema,
   TUTOR_UNDER_REVIEW_MESSAGE,
   walletResponseSchema,
 } from "@app/contract/rewards";
@@ -12,6 +15,7 @@ import type { FastifyInstance } from "fastify";
 import { forbidden } from "../../lib/app-error.ts";
 import { defineRoute } from "../../lib/route.ts";
 import { resolveStudent } from "../students/student-access.ts";
+import { getFamilyBoard, getRelativeBoard } from "./leaderboards.service.ts";
 import * as rewards from "./rewards.service.ts";
 
 /** Wallet, leaderboard, achievements and cash rewards (spec 7.6, decisions.md 5). */
@@ -46,6 +50,28 @@ export async function rewardsRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     method: "GET",
+    url: "/api/rewards/leaderboard/family",
+    access: ["student", "parent", "admin"],
+    response: familyBoardResponseSchema,
+    query: leaderboardQuerySchema,
+    summary: "The student and their brothers and sisters by XP (display names only)",
+    handler: async ({ user, query }) =>
+      getFamilyBoard(db, await resolveStudent(db, user!, query.student_id), query.period),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/rewards/leaderboard/nearby",
+    access: ["student", "parent", "admin"],
+    response: relativeBoardResponseSchema,
+    query: leaderboardQuerySchema,
+    summary: "The ten learners nearest to the student by XP (display names only)",
+    handler: async ({ user, query }) =>
+      getRelativeBoard(db, await resolveStudent(db, user!, query.student_id), query.period),
+  });
+
+  defineRoute(app, {
+    method: "GET",
     url: "/api/rewards/achievements",
     access: "signed-in",
     response: achievementsResponseSchema,
@@ -53,6 +79,19 @@ export async function rewardsRoutes(app: FastifyInstance) {
     handler: async ({ user, query }) => {
       const student = await resolveStudent(db, user!, query.student_id);
       return { achievements: await rewards.getAchievements(db, student) };
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/rewards/cash",
+    access: ["student", "parent", "admin"],
+    response: cashHistoryResponseSchema,
+    query: studentQuerySchema,
+    summary: "A student's cash rewards with their reasons, newest first",
+    handler: async ({ user, query }) => {
+      const student = await resolveStudent(db, user!, query.student_id);
+      return rewards.listCashRewards(db, student.id);
     },
   });
 

@@ -1,10 +1,12 @@
 import {
   type Achievement,
   CASH_KEY_REUSED_MESSAGE,
+  type CashHistoryResponse,
   type LeaderboardResponse,
   type XpAwardResponse,
 } from "@app/contract/rewards";
 import { toDisplayName } from "@app/domain/display-name";
+import { findGlobalBoardHiddenReason } from "@app/domain/leaderboard-visibility";
 import {
   calendarDate,
   type DailyStreak,
@@ -13,6 +15,7 @@ import {
   STREAK_MILESTONES,
   streakAsOf,
 } from "@app/domain/streak";
+import { weekOf } from "@app/domain/week";
 import {
   awardForAnswerSet,
   awardForCountedSet,
@@ -22,10 +25,10 @@ import {
   levelsGained,
   RECENT_GAINS_KEPT,
 } from "@app/domain/xp";
-import { weekOf } from "@app/domain/week";
 import type { Kysely } from "kysely";
 import type { Database, StudentRow } from "../../db/database.ts";
 import { conflict } from "../../lib/app-error.ts";
+import { toBoardStanding } from "./board-standing.ts";
 import * as repo from "./rewards.repository.ts";
 
 /** Level milestones shown as badges. */
@@ -191,6 +194,9 @@ export async function getLeaderboard(
     level: levelForXp(totals.get(r.student_id) ?? 0),
     is_me: r.student_id === me?.id,
   }));
+  // A student kept off the board by the rules is told why, and shown no place on it.
+  const hiddenReason = me ? findGlobalBoardHiddenReason(toBoardStanding(me)) : null;
+  if (hiddenReason) return { period, entries, me: null, hidden_reason: hiddenReason };
   let mine = entries.find((e) => e.is_me) ?? null;
   if (me && !mine) {
     const { points, ahead } = await repo.rankOf(db, me.id, since);
@@ -202,7 +208,28 @@ export async function getLeaderboard(
       is_me: true,
     };
   }
-  return { period, entries, me: mine };
+  return { period, entries, me: mine, hidden_reason: null };
+}
+
+/** How many cash movements the history shows. */
+export const CASH_HISTORY_SHOWN = 100;
+
+/** A student's cash rewards with the reason and who granted each, newest first (decisions.md 5). */
+export async function listCashRewards(db: Kysely<Database>, studentId: number): Promise<CashHistoryResponse> {
+  const [cents, rows] = await Promise.all([
+    repo.sumCashCents(db, studentId),
+    repo.listCashRewards(db, studentId, CASH_HISTORY_SHOWN),
+  ]);
+  return {
+    cash_balance: cents / 100,
+    rewards: rows.map((r) => ({
+      id: r.id,
+      amount: r.amount_cents / 100,
+      reason: r.reason,
+      granted_by: r.granted_by_name ?? null,
+      created_at: new Date(r.created_at).toISOString(),
+    })),
+  };
 }
 
 /** Badges for streak and level milestones, earned or with progress towards them. */

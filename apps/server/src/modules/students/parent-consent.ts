@@ -1,7 +1,13 @@
+import {
+  CONSENT_DECIDED_MESSAGE,
+  CONSENT_EMAIL_UNVERIFIED_MESSAGE,
+  CONSENT_NOT_FOUND_MESSAGE,
+  type ConsentRequest,
+} from "@app/contract/family";
 import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
-import { tooManyRequests } from "../../lib/app-error.ts";
-import { issueOneTimeLink } from "../auth/one-time-links.ts";
+import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error.ts";
+import { issueOneTimeLink, retireOneTimeLinks } from "../auth/one-time-links.ts";
 import * as repo from "./students.repository.ts";
 
 /**
@@ -82,7 +88,7 @@ export async function sendParentConsentEmail(
       `A child who gave their first name as "${name}" has started learning with us and named this address as their parent's or guardian's. Children under 13 can learn right away; to let them appear on the leaderboard and use messages, please confirm by opening this link:`,
       link,
       "",
-      `The link works once and expires in ${CONSENT_LINK_DAYS} days. If you do not know this child, ignore this e-mail: nothing else will happen.`,
+      `The link works once and expires in ${CONSENT_LINK_DAYS} days. With a parent account under this address you can also confirm or decline on your Family page. If you do not know this child, ignore this e-mail: nothing else will happen.`,
     ].join("\n"),
   });
 }
@@ -94,4 +100,63 @@ export async function confirmParentConsent(
 ): Promise<{ firstName: string | null }> {
   const firstName = await repo.markParentConsented(deps.db, childUserId, new Date());
   return { firstName };
+}
+
+const toIso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+function presentConsentRequest(row: repo.ConsentRequestRow): ConsentRequest {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    age: row.age,
+    requestedAt: new Date(row.requested_at).toISOString(),
+    status: row.parent_consented_at ? "confirmed" : row.parent_consent_declined_at ? "declined" : "pending",
+    decidedAt: toIso(row.parent_consented_at ?? row.parent_consent_declined_at),
+  };
+}
+
+/** The parent's own address, only when verified: it proves the requests sent there are theirs. */
+async function findVerifiedEmail(deps: Deps, parentUserId: string): Promise<string | null> {
+  const account = await repo.findAccountEmail(deps.db, parentUserId);
+  return account?.email && account.email_verified_at ? account.email : null;
+}
+
+/**
+ * The consent requests children sent to the parent's address (decisions.md 1, issue 10): pending,
+ * confirmed and declined, with only the first name and age the child gave.
+ */
+export async function listConsentRequests(
+  deps: Deps,
+  parentUserId: string,
+): Promise<{ isEmailVerified: boolean; requests: ConsentRequest[] }> {
+  const email = await findVerifiedEmail(deps, parentUserId);
+  if (!email) return { isEmailVerified: false, requests: [] };
+  const rows = await repo.listConsentRequestsTo(deps.db, email);
+  return { isEmailVerified: true, requests: rows.map(presentConsentRequest) };
+}
+
+/**
+ * A parent answers a child's request on the Family page, as the e-mailed link would: confirming
+ * lets the child message, appear on leaderboards and reach an outside AI model; declining keeps
+ * them learning without those, and the e-mailed link stops working either way.
+ */
+export async function decideConsent(
+  deps: Deps,
+  parentUserId: string,
+  studentId: number,
+  decision: "confirmed" | "declined",
+  now: Date = new Date(),
+): Promise<{ request: ConsentRequest }> {
+  const email = await findVerifiedEmail(deps, parentUserId);
+  if (!email) throw forbidden(CONSENT_EMAIL_UNVERIFIED_MESSAGE);
+  const request = await repo.findConsentRequestTo(deps.db, studentId, email);
+  // Another address's request, or none: 404, so whether a child named someone else does not leak.
+  if (!request) throw notFound(CONSENT_NOT_FOUND_MESSAGE);
+  if (!(await repo.decideConsentRequest(deps.db, studentId, email, decision, now))) {
+    throw conflict(CONSENT_DECIDED_MESSAGE);
+  }
+  const child = await repo.findStudentById(deps.db, studentId);
+  if (child?.user_id) await retireOneTimeLinks(deps.db, child.user_id, "parent-consent");
+  const updated = await repo.findConsentRequestTo(deps.db, studentId, email);
+  return { request: presentConsentRequest(updated!) };
 }

@@ -52,6 +52,8 @@ export type StudentChanges = Partial<{
   last_profile_update: Date;
   parent_consent_email: string;
   parent_consent_required: true;
+  parent_consent_declined_at: null;
+  global_leaderboard_allowed: boolean;
 }>;
 
 /** Updates a profile; answers the new row. */
@@ -110,6 +112,8 @@ export function insertChild(
     age: number;
     grade: string | null;
     subjects: string[];
+    learning_goals: string | null;
+    timezone?: string;
     preferred_theme: "kids" | "adult";
   },
 ): Promise<StudentRow> {
@@ -118,17 +122,6 @@ export function insertChild(
     .values({ ...child, subjects: JSON.stringify(child.subjects), parent_user_id: parentUserId })
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-/** Removes a child profile of a parent; answers whether one was removed. */
-export async function deleteChild(db: Db, parentUserId: string, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom("student_profiles")
-    .where("id", "=", id)
-    .where("parent_user_id", "=", parentUserId)
-    .where("user_id", "is", null)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
 }
 
 /** How many children a parent has. */
@@ -189,4 +182,110 @@ export async function markParentConsented(db: Db, childUserId: string, at: Date)
     .returning(["first_name"])
     .executeTakeFirst();
   return child?.first_name ?? null;
+}
+
+/** A consent request as the parent sees it: the child's first name and age, and its state. */
+export interface ConsentRequestRow {
+  id: number;
+  first_name: string;
+  age: number | null;
+  requested_at: Date | string;
+  parent_consented_at: Date | string | null;
+  parent_consent_declined_at: Date | string | null;
+}
+
+function selectConsentRequests(db: Db, email: string) {
+  return db
+    .selectFrom("student_profiles")
+    .select((eb) => [
+      "student_profiles.id",
+      "student_profiles.first_name",
+      "student_profiles.age",
+      "student_profiles.parent_consented_at",
+      "student_profiles.parent_consent_declined_at",
+      eb
+        .selectFrom("parent_consent_emails")
+        .select(sql<Date>`max(sent_at)`.as("at"))
+        .whereRef("parent_consent_emails.student_id", "=", "student_profiles.id")
+        .as("last_sent_at"),
+      "student_profiles.created_at",
+    ])
+    .where(sql`lower(parent_consent_email)`, "=", email.toLowerCase())
+    .where("parent_consent_required", "=", true)
+    .where("user_id", "is not", null);
+}
+
+const toConsentRow = (r: {
+  id: number;
+  first_name: string;
+  age: number | null;
+  parent_consented_at: Date | null;
+  parent_consent_declined_at: Date | string | null;
+  last_sent_at: Date | null;
+  created_at: Date;
+}): ConsentRequestRow => ({
+  id: r.id,
+  first_name: r.first_name,
+  age: r.age,
+  requested_at: r.last_sent_at ?? r.created_at,
+  parent_consented_at: r.parent_consented_at,
+  parent_consent_declined_at: r.parent_consent_declined_at,
+});
+
+/** Children who named this address as their parent's, newest first. */
+export async function listConsentRequestsTo(db: Db, email: string): Promise<ConsentRequestRow[]> {
+  const rows = await selectConsentRequests(db, email)
+    .orderBy("student_profiles.id", "desc")
+    .limit(50)
+    .execute();
+  return rows.map(toConsentRow);
+}
+
+/** One child's request to this address, if the child named it. */
+export async function findConsentRequestTo(
+  db: Db,
+  studentId: number,
+  email: string,
+): Promise<ConsentRequestRow | undefined> {
+  const row = await selectConsentRequests(db, email)
+    .where("student_profiles.id", "=", studentId)
+    .executeTakeFirst();
+  return row ? toConsentRow(row) : undefined;
+}
+
+/**
+ * Records a parent's answer in one statement that only a request still open to that answer passes
+ * (a confirmation is final), so two answers at once cannot both count.
+ */
+export async function decideConsentRequest(
+  db: Db,
+  studentId: number,
+  email: string,
+  decision: "confirmed" | "declined",
+  at: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("student_profiles")
+    .set(
+      decision === "confirmed"
+        ? { parent_consented_at: at, updated_at: at }
+        : { parent_consent_declined_at: at, updated_at: at },
+    )
+    .where("id", "=", studentId)
+    .where(sql`lower(parent_consent_email)`, "=", email.toLowerCase())
+    .where("parent_consent_required", "=", true)
+    .where("parent_consented_at", "is", null)
+    // A parent may change their mind and confirm after all; a decline answers a pending request only.
+    .$if(decision === "declined", (q) => q.where("parent_consent_declined_at", "is", null))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The address of an account and whether it is verified. */
+export function findAccountEmail(db: Db, userId: string) {
+  return db
+    .selectFrom("users")
+    .select(["email", "email_verified_at"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
 }

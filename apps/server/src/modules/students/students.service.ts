@@ -18,11 +18,14 @@ import { detectImage, removeAvatar, saveAvatar } from "./avatar-files.ts";
 import { reserveConsentEmail, sendParentConsentEmail } from "./parent-consent.ts";
 import { presentStudent } from "./student.presenter.ts";
 import { resolveStudent } from "./student-access.ts";
+import { deleteStudentData } from "./student-data.service.ts";
 import * as repo from "./students.repository.ts";
 
 export const PARENT_EMAIL_NEEDED = "Students under 13 need a parent's e-mail address";
 export const OWN_EMAIL_AS_PARENT = "Use a parent's own e-mail address";
 export const NO_CONSENT_NEEDED = "This account does not need a parent's confirmation";
+export const CONSENT_DECLINED_MESSAGE =
+  "This parent declined to confirm your account. Ask another parent or guardian, with their own e-mail address.";
 
 /** The parent's address a student under 13 gives, checked; throws 400 when missing or their own. */
 function checkParentEmail(student: StudentRow, parentEmail: string | undefined): string {
@@ -152,11 +155,16 @@ export async function resendParentConsent(
     student,
     input.parentEmail ?? student.parent_consent_email ?? undefined,
   );
+  const isSameAddress = parentEmail === student.parent_consent_email?.toLowerCase();
+  // A parent who said no is not asked again; another parent or guardian may be (issue 10).
+  if (isSameAddress && student.parent_consent_declined_at) throw conflict(CONSENT_DECLINED_MESSAGE);
   await reserveConsentEmail(deps, student.id, parentEmail);
-  const updated =
-    parentEmail === student.parent_consent_email
-      ? student
-      : await repo.updateStudent(deps.db, student.id, { parent_consent_email: parentEmail });
+  const updated = isSameAddress
+    ? student
+    : await repo.updateStudent(deps.db, student.id, {
+        parent_consent_email: parentEmail,
+        parent_consent_declined_at: null,
+      });
   if (!updated) throw notFound("Student not found");
   await sendParentConsentEmail(deps, updated, parentEmail);
   return {
@@ -165,7 +173,10 @@ export async function resendParentConsent(
   };
 }
 
-/** A parent adds a child profile (no login of its own). */
+/**
+ * A parent adds a child profile (no login of its own until the parent creates one). The child
+ * stays off the global leaderboard until the parent allows it (leaderboard-visibility).
+ */
 export async function addStudent(deps: Deps, user: AuthUser, input: AddStudentRequest) {
   if (user.role !== "parent") throw forbidden("Only a parent account can add students");
   if ((await repo.countChildren(deps.db, user.id)) >= MAX_CHILDREN) {
@@ -177,17 +188,21 @@ export async function addStudent(deps: Deps, user: AuthUser, input: AddStudentRe
     age: input.age,
     grade: input.grade ?? null,
     subjects: input.subjects ?? [],
+    learning_goals: input.learningGoals ?? null,
+    ...(input.timezone ? { timezone: input.timezone } : {}),
     preferred_theme: themeForAge(input.age),
   });
   return { student: presentStudent(row) };
 }
 
-/** A parent removes one of their children's profiles. */
+/**
+ * A parent removes one of their children with everything attached: every row about the child,
+ * the child's own login, the avatar and handed-in files (student-data.service.ts).
+ */
 export async function removeStudent(deps: Deps, user: AuthUser, studentId: number): Promise<void> {
   if (user.role !== "parent") throw forbidden("Only a parent account can remove students");
   const student = await resolveStudent(deps.db, user, studentId, "write");
-  if (!(await repo.deleteChild(deps.db, user.id, student.id))) throw notFound("Student not found");
-  removeAvatar(deps.config.dataDir, student.avatar_file_id);
+  await deleteStudentData(deps, student);
 }
 
 /** Replaces the avatar with an uploaded image (checked by its bytes, not its declared type). */

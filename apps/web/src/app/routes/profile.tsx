@@ -77,45 +77,51 @@ export default function ProfilePage() {
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>E-mail verification</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {user.pendingEmail && (
-            <>
-              <p className="flex items-center gap-2 text-sm text-amber-900">
-                <CircleAlert aria-hidden className="size-5 shrink-0" />
+      {user.email === null ? (
+        <Alert tone="info" title="A login your parent manages">
+          This login has no e-mail address. If you forget your password, ask your parent to set a new one.
+        </Alert>
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle>E-mail verification</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {user.pendingEmail && (
+              <>
+                <p className="flex items-center gap-2 text-sm text-amber-900">
+                  <CircleAlert aria-hidden className="size-5 shrink-0" />
+                  <span>
+                    Waiting for <strong className="break-all">{user.pendingEmail}</strong>: open the link we
+                    e-mailed there to make it your address. Until then we keep using{" "}
+                    <strong className="break-all">{user.email}</strong>.
+                  </span>
+                </p>
+                <ResendVerificationButton email={user.pendingEmail} label="Resend the confirmation link" />
+              </>
+            )}
+            {user.pendingEmail ? null : user.emailVerified ? (
+              <p className="flex items-center gap-2 text-sm text-emerald-800">
+                <BadgeCheck aria-hidden className="size-5" />
                 <span>
-                  Waiting for <strong className="break-all">{user.pendingEmail}</strong>: open the link we
-                  e-mailed there to make it your address. Until then we keep using{" "}
-                  <strong className="break-all">{user.email}</strong>.
+                  <strong className="break-all">{user.email}</strong> is verified.
                 </span>
               </p>
-              <ResendVerificationButton email={user.pendingEmail} label="Resend the confirmation link" />
-            </>
-          )}
-          {user.pendingEmail ? null : user.emailVerified ? (
-            <p className="flex items-center gap-2 text-sm text-emerald-800">
-              <BadgeCheck aria-hidden className="size-5" />
-              <span>
-                <strong className="break-all">{user.email}</strong> is verified.
-              </span>
-            </p>
-          ) : (
-            <>
-              <p className="flex items-center gap-2 text-sm text-amber-900">
-                <CircleAlert aria-hidden className="size-5 shrink-0" />
-                <span>
-                  <strong className="break-all">{user.email}</strong> is not verified yet. Open the link we
-                  e-mailed you, or ask for a new one.
-                </span>
-              </p>
-              <ResendVerificationButton email={user.email} />
-            </>
-          )}
-        </CardContent>
-      </Card>
+            ) : (
+              <>
+                <p className="flex items-center gap-2 text-sm text-amber-900">
+                  <CircleAlert aria-hidden className="size-5 shrink-0" />
+                  <span>
+                    <strong className="break-all">{user.email}</strong> is not verified yet. Open the link we
+                    e-mailed you, or ask for a new one.
+                  </span>
+                </p>
+                <ResendVerificationButton email={user.email} />
+              </>
+            )}
+          </CardContent>
+        </Card>
+      )}
 
       <Card>
         <CardHeader>

@@ -58,7 +58,7 @@ export default function VerifyEmailPage() {
   return (
     <AuthCard title="We couldn't verify your e-mail">
       <Alert tone="error">{problem}</Alert>
-      {user ? (
+      {user?.email ? (
         <ResendVerificationButton email={user.email} label="Resend" />
       ) : (
         <p className="text-sm text-slate-600">

@@ -17,7 +17,9 @@ const EDITABLE = ["email", "first_name", "last_name"] as const;
  * token keeps this one signed in.
  */
 export function ProfileDetailsForm({ user }: { user: User }) {
-  const initial = { email: user.email, first_name: user.firstName, last_name: user.lastName };
+  // A child's login has no e-mail (its parent manages it): only the names are editable.
+  const hasEmail = user.email !== null;
+  const initial = { email: user.email ?? "", first_name: user.firstName, last_name: user.lastName };
   const form = useSchemaForm(
     updateUserRequestSchema,
     { ...initial, current_password: "" },
@@ -42,7 +44,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   const askedForEmail = update.variables?.body.email;
 
   function isNewEmail(email: string | undefined): boolean {
-    return (email ?? "").trim().toLowerCase() !== user.email.toLowerCase();
+    return hasEmail && (email ?? "").trim().toLowerCase() !== initial.email.toLowerCase();
   }
 
   const submit = form.handleSubmit((body) =>
@@ -53,7 +55,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           if (access_token) useAuthStore.getState().setToken(access_token);
           useAuthStore.getState().setUser(updated);
           form.setValues({
-            email: updated.email,
+            email: updated.email ?? "",
             first_name: updated.firstName,
             last_name: updated.lastName,
             current_password: "",
@@ -102,14 +104,16 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           {...form.bind("last_name")}
         />
       </div>
-      <FormField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        hint="If you change it, we'll ask you to confirm the new address first."
-        errors={form.errors.email ?? server.fieldErrors.email}
-        {...form.bind("email")}
-      />
+      {hasEmail && (
+        <FormField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          hint="If you change it, we'll ask you to confirm the new address first."
+          errors={form.errors.email ?? server.fieldErrors.email}
+          {...form.bind("email")}
+        />
+      )}
       {isNewEmail(form.values.email) && (
         <FormField
           label="Current password"

@@ -7,7 +7,8 @@ import { profileQueryOptions } from "../api/get-profile";
 import { useStudentStore } from "../stores/student-store";
 
 export interface SignedInAccount {
-  email: string;
+  /** Null for a child's login, which has no e-mail. */
+  email: string | null;
   role: string;
 }
 
