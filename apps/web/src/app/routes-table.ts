@@ -51,11 +51,12 @@ const tutorOnly = (path: string, title: string): AppRoute => ({
   area: "tutoring",
   title,
 });
-const adminOnly = (path: string, area: RouteArea, title: string): AppRoute => ({
+const adminOnly = (path: string, area: RouteArea, title: string, page?: AppRoute["page"]): AppRoute => ({
   path,
   access: "admin",
   area,
   title,
+  page,
 });
 
 /**
@@ -221,11 +222,16 @@ export const appRoutes: readonly AppRoute[] = [
   tutorOnly("/tutor/students/:id", "Student"),
 
   // Admin area (spec 2.5): admins only (decisions.md 1).
-  adminOnly("/admin", "public-site", "Admin dashboard"),
+  adminOnly("/admin", "public-site", "Admin dashboard", () => import("./routes/admin/dashboard")),
   adminOnly("/admin/content", "public-site", "Content"),
   adminOnly("/admin/learning-paths", "public-site", "Learning paths admin"),
-  adminOnly("/admin/notifications", "public-site", "Notifications"),
-  adminOnly("/admin/blog", "public-site", "Blog admin"),
+  adminOnly(
+    "/admin/notifications",
+    "public-site",
+    "Notifications",
+    () => import("./routes/admin/notifications"),
+  ),
+  adminOnly("/admin/blog", "public-site", "Blog admin", () => import("./routes/admin/blog")),
   adminOnly("/admin/clients", "tutoring", "Clients"),
   adminOnly("/admin/students", "tutoring", "Students"),
   adminOnly("/admin/tutors", "tutoring", "Tutors"),

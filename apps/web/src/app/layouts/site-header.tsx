@@ -10,6 +10,7 @@ import { PrimaryNav } from "./primary-nav";
 
 // The menu (Radix) loads only for signed-in visitors, keeping the first page small.
 const UserMenu = lazy(() => import("./user-menu"));
+const HeaderBell = lazy(() => import("./header-bell"));
 
 /** The public header: logo home; dark mode; sign in and sign up, or the signed-in user's menu. */
 export function SiteHeader() {
@@ -37,9 +38,14 @@ export function SiteHeader() {
             </>
           )}
           {status === "authenticated" && (
-            <Suspense fallback={<Skeleton className="h-9 w-32" />}>
-              <UserMenu />
-            </Suspense>
+            <>
+              <Suspense fallback={null}>
+                <HeaderBell />
+              </Suspense>
+              <Suspense fallback={<Skeleton className="h-9 w-32" />}>
+                <UserMenu />
+              </Suspense>
+            </>
           )}
         </nav>
       </div>

@@ -5,7 +5,7 @@ import { PageMeta } from "@/components/page-meta";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { blogPostQueryOptions } from "@/features/blog/api/get-blog-post";
-import { PostBody } from "@/features/blog/components/post-body";
+import { PostBody } from "@/shared/posts/post-body";
 import { PostByline } from "@/features/blog/components/post-byline";
 import { isApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";

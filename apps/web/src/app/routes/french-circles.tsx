@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { PageMeta } from "@/components/page-meta";
 import { buttonClasses } from "@/components/ui/button";
 import { announcementQueryOptions } from "@/features/blog/api/get-announcement";
-import { PostBody } from "@/features/blog/components/post-body";
+import { PostBody } from "@/shared/posts/post-body";
 import { isApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { LoadFailure } from "./public-site/load-states";

@@ -1,6 +1,7 @@
 import { PanelLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { ColorSchemeToggle } from "@/components/color-scheme-toggle";
+import { NotificationBell } from "@/shared/notifications/notification-bell";
 import { useSidebar } from "../hooks/use-sidebar";
 import { ContentSearch } from "./content-search";
 import { FeedbackDialog } from "./feedback-dialog";
@@ -15,7 +16,7 @@ interface TopBarProps {
   context?: ReactNode;
 }
 
-/** The shell's top bar (spec 2.8): sidebar toggle, search, rewards, dark mode, feedback and the profile menu. */
+/** The shell's top bar (spec 2.8): sidebar toggle, search, rewards, dark mode, notifications, feedback and the profile menu. */
 export function TopBar({ studentId, linkFor, profileMenu, context }: TopBarProps) {
   const { toggle, isMobile, open, openMobile } = useSidebar();
   return (
@@ -40,6 +41,7 @@ export function TopBar({ studentId, linkFor, profileMenu, context }: TopBarProps
       <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
         <RewardsWidget studentId={studentId} />
         <ColorSchemeToggle />
+        <NotificationBell />
         <FeedbackDialog />
         <ProfileMenu {...profileMenu} />
       </div>

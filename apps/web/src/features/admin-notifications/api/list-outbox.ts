@@ -1,0 +1,18 @@
+import { outboxResponseSchema } from "@app/contract/site";
+import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api } from "@/lib/api-client";
+
+export type OutboxEmail = z.infer<typeof outboxResponseSchema>["emails"][number];
+
+/** GET /api/admin/outbox: the newest e-mails the platform wrote (decisions.md 6). */
+export async function listOutbox(signal?: AbortSignal): Promise<OutboxEmail[]> {
+  return outboxResponseSchema.parse(await api.get<unknown>("/admin/outbox", { signal })).emails;
+}
+
+export function outboxQueryOptions() {
+  return queryOptions({
+    queryKey: ["admin", "outbox"] as const,
+    queryFn: ({ signal }) => listOutbox(signal),
+  });
+}

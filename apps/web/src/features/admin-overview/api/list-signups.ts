@@ -1,0 +1,15 @@
+import { type InterestSignupsResponse, interestSignupsResponseSchema } from "@app/contract/admin";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** GET /api/admin/interest-signups: the support, help and ai-tutor pages' sign-ups. */
+export async function listSignups(signal?: AbortSignal): Promise<InterestSignupsResponse> {
+  return interestSignupsResponseSchema.parse(await api.get<unknown>("/admin/interest-signups", { signal }));
+}
+
+export function signupsQueryOptions() {
+  return queryOptions({
+    queryKey: ["admin", "signups"] as const,
+    queryFn: ({ signal }) => listSignups(signal),
+  });
+}

@@ -1,0 +1,15 @@
+import { type WaitlistListResponse, waitlistListResponseSchema } from "@app/contract/waitlist";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** GET /api/admin/waitlist. */
+export async function listWaitlist(signal?: AbortSignal): Promise<WaitlistListResponse> {
+  return waitlistListResponseSchema.parse(await api.get<unknown>("/admin/waitlist", { signal }));
+}
+
+export function waitlistQueryOptions() {
+  return queryOptions({
+    queryKey: ["admin", "waitlist"] as const,
+    queryFn: ({ signal }) => listWaitlist(signal),
+  });
+}

@@ -1,0 +1,94 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+
+test.describe("the admin's tools", () => {
+  test("the dashboard shows this week's numbers with charts, the inbox and the audit log", async ({
+    page,
+    login,
+    navigate,
+  }) => {
+    await login("admin");
+    await navigate("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin dashboard" })).toBeVisible();
+    const week = page.getByRole("list", { name: "This week" });
+    for (const label of ["Active students", "Lessons", "Credits sold", "New sign-ups"])
+      await expect(week.getByRole("heading", { name: `${label} this week` })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Active students, week by week" })).toBeAttached();
+    await expect(page.getByRole("heading", { name: "Unread feedback" })).toBeVisible();
+    await page.getByRole("tab", { name: "Waitlist" }).click();
+    await expect(page).toHaveURL(/tab=waitlist/);
+    await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  });
+
+  test("an admin writes and publishes a post that then appears on /blog", async ({
+    page,
+    login,
+    navigate,
+  }) => {
+    const title = `Mental maths tricks ${Date.now()}`;
+    await login("admin");
+    await navigate("/admin/blog");
+    await page.getByRole("button", { name: "Write a post" }).click();
+    await page.getByLabel("Title").fill(title);
+    await expect(page.getByLabel("Address (slug)")).toHaveValue(/^mental-maths-tricks-\d+$/);
+    await page.getByLabel("Summary").fill("Three tricks for multiplying in your head.");
+    await page
+      .getByLabel("Body (Markdown with $math$ and images)")
+      .fill(
+        "## Times eleven\n\nTo multiply by 11: $23 \\times 11 = 253$.\n\n<script>window.hacked = true</script>",
+      );
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect(page.getByTestId("post-preview").locator(".katex").first()).toBeVisible();
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await expect(page.getByText(`"${title}" is published.`)).toBeVisible();
+
+    await navigate("/blog");
+    await page.getByRole("link", { name: title }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.locator("article .katex").first()).toBeVisible();
+    expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
+  });
+
+  test("an admin sends a notification that a student sees on the bell", async ({
+    page,
+    login,
+    navigate,
+    browser,
+  }) => {
+    const title = `Exam week tips ${Date.now()}`;
+    await login("admin");
+    await navigate("/admin/notifications");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Message").fill("Ten minutes of review a day beats a night of cramming.");
+    await page.getByLabel("Link (optional)").fill("/student/review");
+    await page.getByRole("radio", { name: "A role" }).check();
+    await page.getByRole("combobox", { name: "Role" }).selectOption("student");
+    await page.getByRole("button", { name: "Send notification" }).click();
+    await expect(page.getByText(/Delivered to \d+ (person|people)/)).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: title })).toBeVisible();
+
+    const studentContext = await browser.newContext({ baseURL: page.url() });
+    const student = await studentContext.newPage();
+    const response = await student.request.post("/api/auth/login", {
+      data: { username: "student", password: "Demo-pass-1" },
+    });
+    const { user, access_token } = (await response.json()) as { user: unknown; access_token: string };
+    await student.goto("/");
+    await student.evaluate(
+      ({ token, info }) => {
+        localStorage.setItem("auth_token", token);
+        localStorage.setItem("user_info", info);
+      },
+      { token: access_token, info: JSON.stringify(user) },
+    );
+    await student.goto("/student/dashboard");
+    const bell = student.getByRole("button", { name: /Notifications, \d+ unread/ });
+    await expect(bell).toBeVisible();
+    await bell.click();
+    await student.getByRole("menuitem", { name: new RegExp(title) }).click();
+    await expect(student).toHaveURL(/\/student\/review/);
+    await studentContext.close();
+  });
+});
