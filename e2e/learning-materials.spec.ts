@@ -1,4 +1,4 @@
-import { expect, signInThroughForm, test } from "./fixtures";
+import { expect, registerThroughApi, signInThroughForm, test } from "./fixtures";
 import {
   answerCorrectly,
   getAnswerKey,
@@ -141,16 +141,22 @@ test.describe("learning materials", () => {
 
   test("a practice session, then review: all caught up with the next due time, and a review session ahead of time", async ({
     page,
-    login,
     navigate,
     request,
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
-    const token = await studentToken(request);
+    // A learner of their own: the demo student has reviews due from their history.
+    const learner = await registerThroughApi(request);
+    const signIn = await request.post("/api/auth/login", {
+      data: { username: learner.username, password: learner.password },
+    });
+    const token = ((await signIn.json()) as { access_token: string }).access_token;
     const material = await pickMaterial(request, token, 2);
     const questions = material.practice.questions;
-    await login("student");
+    await navigate("/auth/signin");
+    await signInThroughForm(page, learner.username, learner.password);
+    await expect(page).not.toHaveURL(/\/auth\/signin/);
     await navigate(`/student/practice/${material.id}`);
     await expect(page.getByRole("heading", { name: `Practice: ${material.title}` })).toBeVisible();
     await expect(page.getByTestId("rewards-points")).toBeVisible();
@@ -174,7 +180,7 @@ test.describe("learning materials", () => {
         await giveAnswer(form, question, wrongAnswerFor(question));
         await form.getByRole("button", { name: "Check" }).click();
         await expect(form.getByTestId("feedback")).toContainText(/not quite/i);
-        await expect(page.getByTestId("session-score")).toHaveText("Score: 0 / 1");
+        await expect(page.getByTestId("session-score")).toHaveText("0 right first time");
       } else {
         await answerCorrectly(form, question);
       }
@@ -183,6 +189,9 @@ test.describe("learning materials", () => {
     const summary = page.getByTestId("session-summary");
     await expect(summary).toContainText(`You got ${itemCount - 1} of ${itemCount} right first time.`);
     await expect(summary.getByTestId("session-xp")).toContainText(/\+\d+ XP earned/);
+    // The summary ends with what to do next: the misses again, and the next step.
+    await expect(summary.getByRole("link", { name: "Practise the misses (1)" })).toBeVisible();
+    await expect(summary.getByTestId("session-next").getByRole("link", { name: /^Next: / })).toBeVisible();
     await expect.poll(() => readPoints(page)).toBeGreaterThan(pointsBefore);
 
     // The wrong answer is due again in minutes, the right ones in days: nothing is due yet.

@@ -1,7 +1,8 @@
 import type { LearnerQuestion } from "@app/contract/learning";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, CircleCheck, CircleX, SkipForward, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,6 +12,7 @@ import { toast } from "@/components/ui/toast-store";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
 import { PracticeQuestionCard } from "@/shared/practice/practice-question";
 import { type RecordedAttempt, recordQuestionAttempt } from "@/shared/practice/record-question-attempt";
+import { nextStepPath, nextStepQueryOptions } from "@/shared/progress/get-next-step";
 import { emitRewardsEarned } from "@/shared/rewards-events";
 import { finishAnswerSet } from "../api/finish-answer-set";
 
@@ -128,6 +130,7 @@ export function PracticeSession({
         awarded={finish.data?.awarded ?? 0}
         error={finish.error}
         onRetry={() => finish.mutate()}
+        studentId={studentId}
       />
     );
   }
@@ -142,9 +145,11 @@ export function PracticeSession({
           <span data-testid="session-position">
             Question {index + 1} of {items.length}
           </span>
-          <span data-testid="session-score" aria-live="polite">
-            Score: {score} / {answered.length}
-          </span>
+          {answered.length > 0 && (
+            <span data-testid="session-score" aria-live="polite" className="font-medium text-emerald-700">
+              {score} right first time
+            </span>
+          )}
         </div>
         <ProgressBar
           value={index}
@@ -204,7 +209,9 @@ function SessionSummary({
   awarded,
   error,
   onRetry,
+  studentId,
 }: {
+  studentId: number | null;
   items: SessionItem[];
   results: Record<string, ItemResult>;
   score: number;
@@ -215,6 +222,7 @@ function SessionSummary({
   onRetry: () => void;
 }) {
   const answeredCount = items.filter((i) => (results[i.key]?.attempts.length ?? 0) > 0).length;
+  const missed = items.filter((i) => !isRightFirstTime(results[i.key]));
   return (
     <Card data-testid="session-summary">
       <CardContent className="grid gap-5">
@@ -243,6 +251,7 @@ function SessionSummary({
             </Alert>
           )}
         </div>
+        <SummaryNextSteps missed={missed} studentId={studentId} />
         <ol className="grid gap-2">
           {items.map((item, index) => {
             const result = results[item.key];
@@ -286,5 +295,41 @@ function SessionSummary({
         </ol>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * Where a finished session leads (issue 9): the misses again, by their lessons' practice, and the
+ * one next step the dashboard also shows.
+ */
+function SummaryNextSteps({ missed, studentId }: { missed: SessionItem[]; studentId: number | null }) {
+  const next = useQuery(nextStepQueryOptions(studentId));
+  const missedLesson = missed[0];
+  const step = next.data?.next_step;
+  const withChild = (path: string) => (studentId === null ? path : `${path}?student_id=${studentId}`);
+  return (
+    <nav aria-label="What next" className="flex flex-wrap gap-2" data-testid="session-next">
+      {missedLesson && (
+        <Link
+          to={withChild(`/student/practice/${missedLesson.materialId}`)}
+          className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50"
+        >
+          Practise the misses ({missed.length})
+        </Link>
+      )}
+      {step && step.kind !== "onboarding" && (
+        <Link
+          to={nextStepPath(step, studentId)}
+          className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+        >
+          {step.kind === "review"
+            ? "Next: review"
+            : step.kind === "explore"
+              ? "Next: find something new"
+              : `Next: ${step.title}`}
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      )}
+    </nav>
   );
 }
