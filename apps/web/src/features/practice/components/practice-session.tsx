@@ -317,16 +317,18 @@ function SummaryNextSteps({ missed, studentId }: { missed: SessionItem[]; studen
           Practise the misses ({missed.length})
         </Link>
       )}
-      {step && step.kind !== "onboarding" && (
+      {step && (
         <Link
           to={nextStepPath(step, studentId)}
           className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
         >
           {step.kind === "review"
             ? "Next: review"
-            : step.kind === "explore"
-              ? "Next: find something new"
-              : `Next: ${step.title}`}
+            : step.kind === "onboarding"
+              ? "Next: tell us about yourself"
+              : step.kind === "explore"
+                ? "Next: find something new"
+                : `Next: ${step.title}`}
           <ArrowRight aria-hidden className="size-4" />
         </Link>
       )}
