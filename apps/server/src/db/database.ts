@@ -43,7 +43,10 @@ import type {
   CreditMovementsTable,
   CreditPackagesTable,
   InvoicesTable,
+  LessonNotesTable,
   LessonsTable,
+  TutorApplicationsTable,
+  TutorStudentAssignmentsTable,
 } from "./tables/tutoring.ts";
 import type {
   AssignmentCommentsTable,
@@ -103,4 +106,7 @@ export interface Database {
   notifications: NotificationsTable;
   notification_recipients: NotificationRecipientsTable;
   audit_log: AuditLogTable;
+  tutor_student_assignments: TutorStudentAssignmentsTable;
+  tutor_applications: TutorApplicationsTable;
+  lesson_notes: LessonNotesTable;
 }

@@ -262,6 +262,12 @@ export async function seedDemoPortal(
     ])
     .execute();
 
+  // An admin assigned the demo tutor to the learners he teaches (issue 12): that, not a lesson, lets him see them.
+  await tx
+    .insertInto("tutor_student_assignments")
+    .values([ids.studentId, mia, leo].map((student_id) => ({ tutor_user_id: ids.tutorId, student_id })))
+    .execute();
+
   const packages = await tx
     .insertInto("credit_packages")
     .values([

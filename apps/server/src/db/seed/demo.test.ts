@@ -29,6 +29,17 @@ describe("the demo data", () => {
     expect(tutor.json()).toMatchObject({ role: "tutor", tutorStatus: "approved" });
   });
 
+  it("assigns the demo tutor to the demo student, whose profile he may then read", async () => {
+    const student = (
+      await call(t, "GET", "/api/student-dashboard/profile", { token: await login("student") })
+    ).json();
+    const id = student.student.id;
+    const res = await call(t, "GET", `/api/student-dashboard/profile?student_id=${id}`, {
+      token: await login("tutor"),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
   it("gives the parent two children aged 10 and 15, with the kids theme for the younger", async () => {
     const token = await login("parent");
     const res = await call(t, "GET", "/api/student-dashboard/profile", { token });

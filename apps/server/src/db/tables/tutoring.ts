@@ -1,6 +1,6 @@
 // Table types: Lessons, credits and invoices.
 import type { Generated } from "kysely";
-import type { NullableTimestamp, Timestamp } from "./column-types.ts";
+import type { Json, NullableTimestamp, Timestamp } from "./column-types.ts";
 
 export interface LessonsTable {
   id: Generated<number>;
@@ -44,4 +44,35 @@ export interface InvoicesTable {
   status: "paid" | "open" | "void";
   issued_at: Timestamp;
   paid_at: NullableTimestamp;
+}
+
+export interface TutorStudentAssignmentsTable {
+  id: Generated<number>;
+  tutor_user_id: string;
+  student_id: number;
+  assigned_by: string | null;
+  assigned_at: Timestamp;
+  unassigned_at: NullableTimestamp;
+}
+
+export interface TutorApplicationsTable {
+  id: Generated<number>;
+  user_id: string;
+  subjects: Json<string[]>;
+  experience: string;
+  availability: string;
+  statement: string;
+  status: Generated<"pending" | "approved" | "declined">;
+  review_message: string | null;
+  reviewed_by: string | null;
+  reviewed_at: NullableTimestamp;
+  submitted_at: Timestamp;
+}
+
+export interface LessonNotesTable {
+  id: Generated<number>;
+  lesson_id: number;
+  author_user_id: string | null;
+  body: string;
+  updated_at: Timestamp;
 }

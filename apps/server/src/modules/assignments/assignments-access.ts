@@ -9,8 +9,7 @@ export const TEACHERS_ONLY = "Only the student's tutor or an admin can set, grad
 
 /**
  * The one rule of who may set, grade and delete a student's work (issue 11): an admin for every
- * student; an approved tutor for the students they teach (a lesson together, the existing rule),
- * until the tutoring issue's tutor–student assignment model replaces this function.
+ * student; an approved tutor for the students an admin assigned to them (issue 12).
  */
 export async function resolveStudentToTeach(
   db: Kysely<Database>,

@@ -8,19 +8,12 @@ import {
   type TestApp,
 } from "../../test/helpers.ts";
 
-/** A tutor who teaches a student (a lesson together: today's rule for "their" students). */
+/** A tutor an admin assigned to a student (issue 12: "the students assigned to them"). */
 export async function createTutorOf(t: TestApp, studentId: number) {
   const tutor = await createUser(t, { role: "tutor" });
   await t.database.db
-    .insertInto("lessons")
-    .values({
-      student_id: studentId,
-      tutor_user_id: tutor.user.id,
-      title: "Algebra lesson",
-      lesson_type: "tutor",
-      starts_at: new Date(Date.now() + 86_400_000),
-      duration_minutes: 60,
-    })
+    .insertInto("tutor_student_assignments")
+    .values({ tutor_user_id: tutor.user.id, student_id: studentId })
     .execute();
   return tutor;
 }

@@ -2,15 +2,16 @@ import type { Kysely } from "kysely";
 import type { Database, StudentRow } from "../../db/database.ts";
 import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
-import { findOwnStudent, findStudentById, isTutorOfStudent, listChildren } from "./students.repository.ts";
+import { isAssignedTutor } from "../tutoring/tutor-assignments.service.ts";
+import { findOwnStudent, findStudentById, listChildren } from "./students.repository.ts";
 
 export const NO_STUDENT_MESSAGE = "No student ID available";
 export const FOREIGN_STUDENT_MESSAGE = "You can only see your own students";
 
 /**
  * The student a call is about, checked against the caller (decisions.md 1): a student only
- * themself; a parent only their children (the first when no id is given); a tutor only students
- * they teach, and only to read; an admin anyone. Anything else is refused, never answered.
+ * themself; a parent only their children (the first when no id is given); an approved tutor only
+ * the students an admin assigned to them now, and only to read; an admin anyone. Anything else is refused, never answered.
  */
 export async function resolveStudent(
   db: Kysely<Database>,
@@ -40,7 +41,11 @@ export async function resolveStudent(
     if (!student) throw notFound("Student not found");
     return student;
   }
-  if (intent === "write" || !student || !(await isTutorOfStudent(db, user.id, student.id))) {
+  const isAssigned =
+    user.tutorStatus === "approved" &&
+    student !== undefined &&
+    (await isAssignedTutor(db, user.id, student.id));
+  if (intent === "write" || !student || !isAssigned) {
     throw forbidden(FOREIGN_STUDENT_MESSAGE);
   }
   return student;

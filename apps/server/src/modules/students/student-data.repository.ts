@@ -26,6 +26,7 @@ export const STUDENT_ID_TABLES = [
   "answer_sets",
   "xp_question_days",
   "parent_consent_emails",
+  "tutor_student_assignments",
 ] as const satisfies readonly (keyof Database)[];
 
 /** The student's rows of one table that has a student_id column. */
@@ -93,6 +94,17 @@ export function listAssignmentComments(db: Db, studentId: number): Promise<Row[]
     .innerJoin("assignments", "assignments.id", "assignment_comments.assignment_id")
     .where("assignments.student_id", "=", studentId)
     .orderBy("assignment_comments.id")
+    .execute();
+}
+
+/** A tutor's notes on the student's lessons. */
+export function listLessonNotes(db: Db, studentId: number): Promise<Row[]> {
+  return db
+    .selectFrom("lesson_notes")
+    .selectAll("lesson_notes")
+    .innerJoin("lessons", "lessons.id", "lesson_notes.lesson_id")
+    .where("lessons.student_id", "=", studentId)
+    .orderBy("lesson_notes.id")
     .execute();
 }
 

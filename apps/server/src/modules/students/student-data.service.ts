@@ -42,6 +42,21 @@ export const STUDENT_DATA_COVERAGE: Record<string, TableCoverage> = {
   },
   feedback: { export: "tables", deletion: "deleted", note: "What the child's login sent; no student_id." },
   lessons: { export: "tables", deletion: "cascade" },
+  lesson_notes: {
+    export: "tables",
+    deletion: "cascade",
+    note: "A tutor's private notes on the child's lessons: private in the app, but about the child (through the lesson).",
+  },
+  tutor_student_assignments: {
+    export: "tables",
+    deletion: "cascade",
+    note: "Which tutors an admin assigned.",
+  },
+  tutor_applications: {
+    export: "not-exported",
+    deletion: "not-child-data",
+    note: "A tutor's own application; a child's login is never a tutor's.",
+  },
   credit_packages: { export: "tables", deletion: "cascade" },
   credit_movements: { export: "tables", deletion: "cascade", note: "Through the credit package." },
   invoices: {
@@ -136,6 +151,7 @@ export async function exportStudentData(
   const fileRows = await repo.listAssignmentFiles(db, student.id);
   tables.assignment_files = fileRows.map(toJsonRow);
   tables.assignment_comments = (await repo.listAssignmentComments(db, student.id)).map(toJsonRow);
+  tables.lesson_notes = (await repo.listLessonNotes(db, student.id)).map(toJsonRow);
   tables.feedback = student.user_id ? (await repo.listFeedbackOf(db, student.user_id)).map(toJsonRow) : [];
   const login = student.user_id ? await repo.findLoginRow(db, student.user_id) : undefined;
 

@@ -165,6 +165,11 @@ async function buildChildEverywhere() {
   const creditPackage = await sql<{ id: number }>`
     INSERT INTO credit_packages (student_id, credit_type, total, expires_at)
     VALUES (${studentId}, 'tutor-session', 5, now() + interval '300 days') RETURNING id`.execute(db);
+  await run(sql`INSERT INTO lesson_notes (lesson_id, author_user_id, body)
+    VALUES (${lesson.rows[0]!.id}, ${tutor.user.id}, 'Good progress')`);
+  await run(
+    sql`INSERT INTO tutor_student_assignments (tutor_user_id, student_id) VALUES (${tutor.user.id}, ${studentId})`,
+  );
   await run(sql`INSERT INTO credit_movements (package_id, delta, reason, lesson_id)
     VALUES (${creditPackage.rows[0]!.id}, -1, 'Lesson', ${lesson.rows[0]!.id})`);
   await run(sql`INSERT INTO invoices (number, payer_user_id, student_id, description, amount_cents, status)

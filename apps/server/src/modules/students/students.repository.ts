@@ -23,18 +23,6 @@ export function listChildren(db: Db, parentUserId: string): Promise<StudentRow[]
     .execute();
 }
 
-/** Whether a tutor teaches a student (has a lesson with them). */
-export async function isTutorOfStudent(db: Db, tutorUserId: string, studentId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("lessons")
-    .select("id")
-    .where("tutor_user_id", "=", tutorUserId)
-    .where("student_id", "=", studentId)
-    .limit(1)
-    .executeTakeFirst();
-  return !!row;
-}
-
 export type StudentChanges = Partial<{
   first_name: string;
   last_name: string;
