@@ -92,3 +92,43 @@ test.describe("the admin's tools", () => {
     await studentContext.close();
   });
 });
+
+test("an admin composes a learning path, reorders it by keyboard and publishes it", async ({
+  page,
+  login,
+  navigate,
+}) => {
+  const title = `Fractions fast track ${Date.now()}`;
+  await login("admin");
+  await navigate("/admin/learning-paths");
+  await page.getByRole("button", { name: "New path" }).click();
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Slug").fill(`fractions-fast-${Date.now()}`);
+  const catalogue = page.getByRole("list", { name: "Catalogue" });
+  await catalogue
+    .getByRole("button", { name: /^Add unit / })
+    .first()
+    .click();
+  await catalogue
+    .getByRole("button", { name: /^Add unit / })
+    .nth(1)
+    .click();
+  const steps = page.getByRole("list", { name: "Steps in order" }).getByRole("listitem");
+  await expect(steps).toHaveCount(2);
+  const second = (await steps.nth(1).locator("p").first().textContent()) ?? "";
+  // Keyboard: pick up the second step, move it up, drop it.
+  const handle = steps.nth(1).getByRole("button", { name: /^Drag / });
+  await handle.press("Space");
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("ArrowUp");
+  await page.waitForTimeout(300);
+  await page.keyboard.press("Space");
+  await expect(steps.first()).toContainText(second);
+  // And back down with the step's own button.
+  await steps.first().getByRole("button", { name: /^Move .* down$/ }).click();
+  await expect(steps.nth(1)).toContainText(second);
+  await page.getByLabel("Status").selectOption("published");
+  await page.getByRole("button", { name: "Create path" }).click();
+  await expect(page.getByRole("button", { name: new RegExp(title) })).toContainText("published");
+  await expect(page.getByRole("button", { name: new RegExp(title) })).toContainText("2 steps");
+});

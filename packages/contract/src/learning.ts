@@ -181,7 +181,25 @@ export const learningPathQuerySchema = z.strictObject({
   student_id: studentIdSchema.optional(),
 });
 
-/** PATCH /api/learning-paths/{id} (admins). */
+/** A path's step: a whole unit (module) or one lesson (material). */
+export const pathStepInputSchema = z.union([
+  z.strictObject({ module_id: bodyIdSchema("Unit id") }),
+  z.strictObject({ material_id: bodyIdSchema("Lesson id") }),
+]);
+export type PathStepInput = z.infer<typeof pathStepInputSchema>;
+
+/** A path's steps in order, each unit or lesson once. */
+export const pathStepsSchema = z
+  .array(pathStepInputSchema)
+  .max(100, "A path has at most 100 steps")
+  .refine(
+    (steps) =>
+      new Set(steps.map((s) => ("module_id" in s ? `u${s.module_id}` : `l${s.material_id}`))).size ===
+      steps.length,
+    "Each unit or lesson appears once in a path",
+  );
+
+/** PATCH /api/learning-paths/{id} (admins): any of the fields, and the steps in their new order. */
 export const patchLearningPathRequestSchema = z
   .strictObject({
     title: z.string().trim().min(1).max(120).optional(),
@@ -189,8 +207,26 @@ export const patchLearningPathRequestSchema = z
     status: z.enum(["draft", "published", "archived"]).optional(),
     subject: z.string().trim().min(1).max(60).optional(),
     grade_band: z.enum(["K-5", "6-8", "9-12", "adult"]).optional(),
+    steps: pathStepsSchema.optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: "Nothing to update" });
+
+/** POST /api/learning-paths (admins): a new path, a draft until published. */
+export const createLearningPathRequestSchema = z.strictObject({
+  slug: z
+    .string()
+    .trim()
+    .min(1, "Slug is required")
+    .max(80)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and single hyphens"),
+  title: z.string().trim().min(1, "Title is required").max(120),
+  description: z.string().trim().max(2000).default(""),
+  subject: z.string().trim().min(1, "Subject is required").max(60),
+  grade_band: z.enum(["K-5", "6-8", "9-12", "adult"]),
+  status: z.enum(["draft", "published", "archived"]).default("draft"),
+  steps: pathStepsSchema.default([]),
+});
+export type CreateLearningPathRequest = z.input<typeof createLearningPathRequestSchema>;
 
 /** GET /api/practice/{id}: a material's or a path's questions, with due review items mixed in. */
 export const practiceQuerySchema = z.strictObject({

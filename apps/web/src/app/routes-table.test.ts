@@ -46,6 +46,7 @@ describe("the route table (routes.json)", () => {
     const builtPaths = new Set([
       "/admin",
       "/admin/blog",
+      "/admin/learning-paths",
       "/admin/notifications",
       "/about",
       "/pricing",

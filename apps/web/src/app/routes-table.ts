@@ -224,7 +224,12 @@ export const appRoutes: readonly AppRoute[] = [
   // Admin area (spec 2.5): admins only (decisions.md 1).
   adminOnly("/admin", "public-site", "Admin dashboard", () => import("./routes/admin/dashboard")),
   adminOnly("/admin/content", "public-site", "Content"),
-  adminOnly("/admin/learning-paths", "public-site", "Learning paths admin"),
+  adminOnly(
+    "/admin/learning-paths",
+    "public-site",
+    "Learning paths admin",
+    () => import("./routes/admin/learning-paths"),
+  ),
   adminOnly(
     "/admin/notifications",
     "public-site",

@@ -69,22 +69,3 @@ export function lessonsOfModules(db: Db, moduleIds: number[]) {
     .orderBy("step_number")
     .execute();
 }
-
-export function updatePath(
-  db: Db,
-  id: number,
-  changes: Partial<{
-    title: string;
-    description: string;
-    status: "draft" | "published" | "archived";
-    subject: string;
-    grade_band: GradeBand;
-  }>,
-) {
-  return db
-    .updateTable("learning_paths")
-    .set({ ...changes, updated_at: new Date() })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
-}

@@ -1,4 +1,5 @@
 import {
+  createLearningPathRequestSchema,
   learningPathQuerySchema,
   learningPathsQuerySchema,
   patchLearningPathRequestSchema,
@@ -12,7 +13,9 @@ import {
 } from "@app/contract/learning-answers";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
+import { toActor } from "../audit/audit.service.ts";
 import { resolveStudent } from "../students/student-access.ts";
+import * as authoring from "./path-authoring.service.ts";
 import * as paths from "./paths.service.ts";
 
 const isOn = (v: string | undefined) => v === "1" || v === "true";
@@ -63,7 +66,19 @@ export async function pathsRoutes(app: FastifyInstance) {
     response: learningPathSchema,
     params: wholeIdParamsSchema,
     body: patchLearningPathRequestSchema,
-    handler: ({ params, body }) => paths.patchPath(deps, params.id, body),
+    summary: "Change a path's details, status or steps (their order too); audited",
+    handler: ({ params, body, req }) => authoring.updatePath(deps, toActor(req), params.id, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/learning-paths",
+    access: "admin",
+    response: learningPathSchema,
+    body: createLearningPathRequestSchema,
+    status: 201,
+    summary: "Compose a new path from units and lessons; audited",
+    handler: ({ body, req }) => authoring.createPath(deps, toActor(req), body),
   });
 
   defineRoute(app, {
@@ -71,6 +86,6 @@ export async function pathsRoutes(app: FastifyInstance) {
     url: "/api/learning-paths/rebuild",
     access: "admin",
     response: rebuildPathsResponseSchema,
-    handler: () => paths.rebuildPaths(deps),
+    handler: ({ req }) => authoring.rebuildPathsAudited(deps, toActor(req)),
   });
 }

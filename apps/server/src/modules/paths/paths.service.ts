@@ -1,5 +1,4 @@
 import type { GradeBand, StudentRow } from "../../db/database.ts";
-import { rebuildLearningPaths } from "../../db/seed/catalogue.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { getBatchProgress } from "../progress/progress.service.ts";
@@ -185,17 +184,4 @@ export async function getPath(
         }
       : {}),
   };
-}
-
-/** PATCH /api/learning-paths/{id} (admins). */
-export async function patchPath(deps: Deps, id: number, changes: Parameters<typeof repo.updatePath>[2]) {
-  const row = await repo.updatePath(deps.db, id, changes);
-  if (!row) throw notFound("Learning path not found");
-  const steps = await repo.listSteps(deps.db, [id]);
-  return presentPath(row, steps.length);
-}
-
-/** POST /api/learning-paths/rebuild (admins): re-creates the catalogue's paths from their definitions. */
-export async function rebuildPaths(deps: Deps) {
-  return { rebuilt: await rebuildLearningPaths(deps.db) };
 }
