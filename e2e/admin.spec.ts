@@ -125,7 +125,10 @@ test("an admin composes a learning path, reorders it by keyboard and publishes i
   await page.keyboard.press("Space");
   await expect(steps.first()).toContainText(second);
   // And back down with the step's own button.
-  await steps.first().getByRole("button", { name: /^Move .* down$/ }).click();
+  await steps
+    .first()
+    .getByRole("button", { name: /^Move .* down$/ })
+    .click();
   await expect(steps.nth(1)).toContainText(second);
   await page.getByLabel("Status").selectOption("published");
   await page.getByRole("button", { name: "Create path" }).click();
