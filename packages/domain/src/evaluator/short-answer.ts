@@ -3,6 +3,7 @@
  * accent and one typo in a long word are told apart from a wrong word and cost a little.
  */
 import { MAX_ACCEPTABLE_ANSWERS } from "./limits.ts";
+import { readExpected } from "./numeric.ts";
 import { buildResult, correctAnswerOf, displayCorrectAnswer } from "./result.ts";
 import { foldAccents, isOneEditApart, normalizeAnswerText } from "./text.ts";
 import type { EvaluationResult, PracticeQuestion } from "./types.ts";
@@ -51,6 +52,8 @@ export function judgeShortAnswer(question: PracticeQuestion, answer: string): Ev
     if (RANK[verdict.kind] > RANK[best.kind]) best = verdict;
     if (best.kind === "exact") break;
   }
+  if (best.kind !== "exact" && isSameNumber(targets, answer))
+    return buildResult("short_answer", "numeric_equivalent", true, 1, "Correct!", display);
   switch (best.kind) {
     case "exact":
       return buildResult("short_answer", "exact", true, 1, "Correct!", display);
@@ -92,6 +95,20 @@ export function judgeShortAnswer(question: PracticeQuestion, answer: string): Ev
         display,
       );
   }
+}
+
+/**
+ * A short answer whose answer is a number takes the number however it is written: "1/2", "0.5",
+ * `\frac{1}{2}` and "½" are one value (issue 13). Units and percentages stay with the numeric type.
+ */
+function isSameNumber(targets: readonly string[], answer: string): boolean {
+  const given = readExpected(answer);
+  if (!given || given.unit || given.isPercent) return false;
+  return targets.some((target) => {
+    const expected = readExpected(target);
+    if (!expected || expected.unit || expected.isPercent) return false;
+    return Math.abs(expected.value - given.value) <= 1e-9 * Math.max(1, Math.abs(expected.value));
+  });
 }
 
 /** Whether the one edit between two words falls in the expected word's last letters. */

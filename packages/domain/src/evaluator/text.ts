@@ -1,4 +1,5 @@
-/** Text clean-up shared by the judges: math symbols, accents, apostrophes, one-edit typos. */
+/** Text clean-up shared by the judges: math symbols, LaTeX, accents, apostrophes, one-edit typos. */
+import { latexToPlain } from "./latex.ts";
 
 const SUPERSCRIPTS: Readonly<Record<string, string>> = {
   "⁰": "0",
@@ -61,7 +62,7 @@ const REPLACEMENTS: Readonly<Record<string, string>> = {
 export function normalizeMathText(text: string): string {
   let out = "";
   let inSuperscript = false;
-  for (const ch of text) {
+  for (const ch of latexToPlain(text)) {
     const superscript = SUPERSCRIPTS[ch];
     if (superscript !== undefined) {
       out += inSuperscript ? superscript : `^${superscript}`;
