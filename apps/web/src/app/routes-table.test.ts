@@ -56,6 +56,12 @@ describe("the route table (routes.json)", () => {
       "/blog/:slug",
       "/announcements",
       "/announcements/french-circles",
+      // The tutoring area so far (issue 12): recruitment, its review, and the tutor area.
+      "/join-tutor",
+      "/admin/tutors",
+      "/tutor",
+      "/tutor/students",
+      "/tutor/students/:id",
     ]);
     for (const route of appRoutes) {
       if (route.path === "/" || route.path === STUDENT_REDIRECT_PATH) continue;

@@ -45,11 +45,12 @@ const signedIn = (path: string, area: RouteArea, title: string, page?: AppRoute[
   title,
   page,
 });
-const tutorOnly = (path: string, title: string): AppRoute => ({
+const tutorOnly = (path: string, title: string, page?: AppRoute["page"]): AppRoute => ({
   path,
   access: "tutor",
   area: "tutoring",
   title,
+  page,
 });
 const adminOnly = (path: string, area: RouteArea, title: string, page?: AppRoute["page"]): AppRoute => ({
   path,
@@ -89,7 +90,7 @@ export const appRoutes: readonly AppRoute[] = [
     "French conversation circles",
     () => import("./routes/french-circles"),
   ),
-  publicRoute("/join-tutor", "tutoring", "Become a tutor"),
+  publicRoute("/join-tutor", "tutoring", "Become a tutor", () => import("./routes/join-tutor")),
   publicRoute("/book/*", "tutoring", "Book a lesson"),
   publicRoute("/contact", "foundation", "Contact us", () => import("./routes/contact")),
   publicRoute("/support", "foundation", "Support", () => import("./routes/support")),
@@ -217,9 +218,9 @@ export const appRoutes: readonly AppRoute[] = [
   signedIn("/student/third-person-library-demo", "3d", "Third-person library demo"),
 
   // Tutor area (spec 2.4): approved tutors, and admins may view.
-  tutorOnly("/tutor", "Tutor dashboard"),
-  tutorOnly("/tutor/students", "Your students"),
-  tutorOnly("/tutor/students/:id", "Student"),
+  tutorOnly("/tutor", "Tutor dashboard", () => import("./routes/tutor/dashboard")),
+  tutorOnly("/tutor/students", "Your students", () => import("./routes/tutor/students")),
+  tutorOnly("/tutor/students/:id", "Student", () => import("./routes/tutor/student")),
 
   // Admin area (spec 2.5): admins only (decisions.md 1).
   adminOnly("/admin", "public-site", "Admin dashboard", () => import("./routes/admin/dashboard")),
@@ -239,7 +240,7 @@ export const appRoutes: readonly AppRoute[] = [
   adminOnly("/admin/blog", "public-site", "Blog admin", () => import("./routes/admin/blog")),
   adminOnly("/admin/clients", "tutoring", "Clients"),
   adminOnly("/admin/students", "tutoring", "Students"),
-  adminOnly("/admin/tutors", "tutoring", "Tutors"),
+  adminOnly("/admin/tutors", "tutoring", "Tutors", () => import("./routes/admin/tutors")),
   adminOnly("/admin/payments", "tutoring", "Payments"),
   adminOnly("/admin/calendar", "tutoring", "Calendar"),
   adminOnly("/admin/geometry-authoring", "math", "Geometry authoring"),

@@ -36,13 +36,18 @@ export const paths = {
     settings: "/student/settings",
     material: (id: string | number) => `/student/material/${encodeURIComponent(String(id))}`,
   },
-  tutor: { root: "/tutor" },
+  tutor: {
+    root: "/tutor",
+    students: "/tutor/students",
+    student: (id: number) => `/tutor/students/${id}`,
+  },
   admin: {
     root: "/admin",
     content: "/admin/content",
     learningPaths: "/admin/learning-paths",
     notifications: "/admin/notifications",
     blog: "/admin/blog",
+    tutors: "/admin/tutors",
   },
 } as const;
 

@@ -10,6 +10,7 @@ const LINKS = [
   { to: paths.admin.learningPaths, label: "Learning paths" },
   { to: paths.admin.blog, label: "Blog" },
   { to: paths.admin.notifications, label: "Notifications" },
+  { to: paths.admin.tutors, label: "Tutors" },
 ];
 
 /** Every admin page's frame: its title, the admin area's tabs, the page. */

@@ -69,11 +69,11 @@ export function ApplicationUnderReview() {
       title="Your tutor application is under review"
       actions={
         <>
-          <Link to={paths.profile} className={buttonClasses()}>
-            View your profile
+          <Link to={paths.joinTutor} className={buttonClasses()}>
+            Your application
           </Link>
-          <Link to={paths.home} className={buttonClasses({ variant: "outline" })}>
-            Go to the home page
+          <Link to={paths.profile} className={buttonClasses({ variant: "outline" })}>
+            View your profile
           </Link>
         </>
       }

@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { cn } from "@/lib/cn";
+import { paths } from "@/lib/paths";
+import { toPageTitle } from "@/lib/site";
+
+const LINKS = [
+  { to: paths.tutor.root, label: "Dashboard", end: true },
+  { to: paths.tutor.students, label: "Students" },
+];
+
+/** Every tutor page's frame: its title, the tutor area's tabs, the page. */
+export function TutorFrame({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
+      <title>{toPageTitle(title)}</title>
+      <nav aria-label="Tutor area">
+        <ul className="flex gap-1 border-b border-slate-200">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className={({ isActive }) =>
+                  cn(
+                    "block border-b-2 px-3 py-2 text-sm font-medium",
+                    isActive
+                      ? "border-brand-700 text-brand-800"
+                      : "border-transparent text-slate-600 hover:text-slate-900",
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-semibold tracking-tight text-slate-900">{title}</h1>
+        {lead && <p className="text-slate-600">{lead}</p>}
+      </header>
+      {children}
+    </div>
+  );
+}

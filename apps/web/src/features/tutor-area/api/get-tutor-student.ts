@@ -1,0 +1,17 @@
+import { type TutorStudentDetail, tutorStudentDetailResponseSchema } from "@app/contract/tutoring";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export const tutorStudentKey = (id: number) => ["tutor", "student", id] as const;
+
+/** GET /api/tutor/students/{id}: profile, progress by subject, lesson history with notes. */
+export async function getTutorStudent(id: number, signal?: AbortSignal): Promise<TutorStudentDetail> {
+  return tutorStudentDetailResponseSchema.parse(await api.get<unknown>(`/tutor/students/${id}`, { signal }));
+}
+
+export function tutorStudentQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: tutorStudentKey(id),
+    queryFn: ({ signal }) => getTutorStudent(id, signal),
+  });
+}

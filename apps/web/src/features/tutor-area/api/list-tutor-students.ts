@@ -1,0 +1,15 @@
+import { type TutorStudentSummary, tutorStudentsResponseSchema } from "@app/contract/tutoring";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** GET /api/tutor/students: the tutor's assigned students at a glance. */
+export async function listTutorStudents(signal?: AbortSignal): Promise<TutorStudentSummary[]> {
+  return tutorStudentsResponseSchema.parse(await api.get<unknown>("/tutor/students", { signal })).students;
+}
+
+export function tutorStudentsQueryOptions() {
+  return queryOptions({
+    queryKey: ["tutor", "students"] as const,
+    queryFn: ({ signal }) => listTutorStudents(signal),
+  });
+}

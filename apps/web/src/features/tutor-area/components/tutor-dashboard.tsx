@@ -1,0 +1,76 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { tutorDashboardQueryOptions } from "../api/get-tutor-dashboard";
+import { formatWhen, tutorStudentPath } from "./format";
+import { LessonList } from "./lesson-list";
+import { StudentGlanceList } from "./student-glance-list";
+
+/** The tutor's day: today's and upcoming lessons, work to grade, students needing attention. */
+export function TutorDashboard() {
+  const query = useQuery(tutorDashboardQueryOptions());
+  if (query.isPending) return <Skeleton className="h-64" />;
+  if (query.isError) return <Alert tone="error">{query.error.message}</Alert>;
+  const d = query.data;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>Today</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <LessonList lessons={d.today_lessons} empty="No lessons today." />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Coming up</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <LessonList lessons={d.upcoming_lessons} empty="Nothing booked in the next two weeks." />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Waiting for your grade</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {d.submissions_to_grade.length === 0 ? (
+            <p className="text-sm text-slate-600">Nothing to grade.</p>
+          ) : (
+            <ul className="grid gap-2 text-sm">
+              {d.submissions_to_grade.map((s) => (
+                <li key={s.assignment_id}>
+                  <Link className="font-medium underline" to={`${tutorStudentPath(s.student_id)}#work`}>
+                    {s.title}
+                  </Link>{" "}
+                  <span className="text-slate-600">
+                    from {s.student_name}, handed in {formatWhen(s.submitted_at)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Students needing attention</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {d.student_count === 0 ? (
+            <p className="text-sm text-slate-600">
+              No students are assigned to you yet. An admin assigns them.
+            </p>
+          ) : d.students_needing_attention.length === 0 ? (
+            <p className="text-sm text-slate-600">All {d.student_count} of your students are on track.</p>
+          ) : (
+            <StudentGlanceList students={d.students_needing_attention} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { type CreateTutorAssignmentRequest, tutorAssignmentResponseSchema } from "@app/contract/tutoring";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { ADMIN_TUTORS_KEY } from "./list-admin-tutors";
+
+/** POST /api/admin/tutor-assignments: assigns an approved tutor to a student. */
+export async function assignTutor(body: CreateTutorAssignmentRequest) {
+  return tutorAssignmentResponseSchema.parse(await api.post<unknown>("/admin/tutor-assignments", body))
+    .assignment;
+}
+
+export function useAssignTutor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignTutor,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMIN_TUTORS_KEY }),
+  });
+}

@@ -1,0 +1,14 @@
+import { type AdminTutors, adminTutorsResponseSchema } from "@app/contract/tutoring";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export const ADMIN_TUTORS_KEY = ["admin", "tutors"] as const;
+
+/** GET /api/admin/tutors: approved tutors with their current students. */
+export async function listAdminTutors(signal?: AbortSignal): Promise<AdminTutors["tutors"]> {
+  return adminTutorsResponseSchema.parse(await api.get<unknown>("/admin/tutors", { signal })).tutors;
+}
+
+export function adminTutorsQueryOptions() {
+  return queryOptions({ queryKey: ADMIN_TUTORS_KEY, queryFn: ({ signal }) => listAdminTutors(signal) });
+}

@@ -1,0 +1,20 @@
+import { type TutorApplication, tutorApplicationsResponseSchema } from "@app/contract/tutoring";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export type ApplicationStatus = TutorApplication["status"];
+export const TUTOR_APPLICATIONS_KEY = ["admin", "tutor-applications"] as const;
+
+/** GET /api/admin/tutor-applications: applications of a status, oldest first. */
+export async function listTutorApplications(status: ApplicationStatus, signal?: AbortSignal) {
+  return tutorApplicationsResponseSchema.parse(
+    await api.get<unknown>(`/admin/tutor-applications?status=${status}`, { signal }),
+  ).applications;
+}
+
+export function tutorApplicationsQueryOptions(status: ApplicationStatus) {
+  return queryOptions({
+    queryKey: [...TUTOR_APPLICATIONS_KEY, status] as const,
+    queryFn: ({ signal }) => listTutorApplications(status, signal),
+  });
+}
