@@ -12,7 +12,7 @@ import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 /** /student/achievements: level and streak, and the badges for streak and level milestones. */
 export default function AchievementsPage() {
-  const { student, studentId, isParentAccount, isLoading, error } = useActiveStudent();
+  const { student, studentId, isParentView, isLoading, error } = useActiveStudent();
   const isReady = !isLoading && student !== null;
   const progress = useQuery({ ...progressQueryOptions(studentId), staleTime: 0, enabled: isReady });
   const achievements = useQuery({ ...achievementsQueryOptions(studentId), enabled: isReady });
@@ -22,7 +22,7 @@ export default function AchievementsPage() {
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:px-6 lg:py-8">
       <PageIntro title="Achievements">
         <p className="text-base">
-          {isParentAccount && student
+          {isParentView && student
             ? `${student.firstName}'s badges for learning streaks and levels.`
             : "Badges for learning streaks and levels. Keep going to unlock the grey ones."}{" "}
           <Link to="/student/rewards/leaderboard" className="font-medium text-brand-700 hover:underline">

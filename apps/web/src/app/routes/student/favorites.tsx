@@ -6,12 +6,12 @@ import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 /** /student/favorites: the selected student's favourite library items. */
 export default function FavouritesPage() {
-  const { student, studentId, isParentAccount, isLoading, error } = useActiveStudent();
+  const { student, studentId, isParentAccount, isParentView, isLoading, error } = useActiveStudent();
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:px-6 lg:py-8">
       <PageIntro title="Favourites">
         <p className="text-base">
-          {isParentAccount && student
+          {isParentView && student
             ? `What ${student.firstName} has saved from the Library.`
             : "What you've saved from the Library, all in one place."}
         </p>

@@ -40,7 +40,7 @@ function groupByCourse(units: CatalogueUnit[]): CourseGroup[] {
 
 /** /student/lessons: every course with its units and lessons, and where the student stands in each. */
 export default function StudentLessonsPage() {
-  const { student, studentId, isParentAccount } = useActiveStudent();
+  const { student, studentId, isParentAccount, isParentView } = useActiveStudent();
   const linkFor = (path: string) => withStudentId(path, isParentAccount ? studentId : null);
   const modules = useQuery(publicModulesQueryOptions());
   const lessonIds = (modules.data ?? []).flatMap((u) => u.materials.map((m) => m.id));
@@ -62,7 +62,7 @@ export default function StudentLessonsPage() {
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-3 py-5 sm:px-6 sm:py-8">
       <PageIntro title="Lessons">
         <p className="text-base">
-          {isParentAccount && student
+          {isParentView && student
             ? `Every course and lesson, and how far ${student.firstName} has come.`
             : "Every course and lesson, and how far you have come. Pick up where you left off."}
         </p>

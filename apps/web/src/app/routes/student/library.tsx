@@ -8,13 +8,13 @@ import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 /** /student/library: the selected student's content library. */
 export default function StudentLibraryPage() {
-  const { student, studentId, isParentAccount, error } = useActiveStudent();
+  const { student, studentId, isParentAccount, isParentView, error } = useActiveStudent();
   const linkFor = (path: string) => withStudentId(path, isParentAccount ? studentId : null);
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-3 py-5 sm:px-6 sm:py-8">
       <PageIntro title="Library">
         <p className="text-base">
-          {isParentAccount && student
+          {isParentView && student
             ? `Lessons, videos, quizzes and homework for ${student.firstName}.`
             : "Lessons, videos, quizzes and homework: search, filter and pick up where you left off."}{" "}
           <Link

@@ -1,23 +1,44 @@
+import { Link, useSearchParams } from "react-router";
 import { PageIntro } from "@/components/page-intro";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { FamilyPage } from "@/features/family/components/family-page";
 import { AvatarCard } from "@/features/profile-settings/components/avatar-card";
 import { ProfileSection } from "@/features/profile-settings/components/profile-form";
+import { FAMILY_PAGE_PATH } from "@/shared/student/components/student-switcher";
 import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
-/** /student/settings, "Profile": the selected student's photo and details, with the 30-day edit lock. */
+/**
+ * /student/settings: for a parent with `?view=family`, the Family page (issue 10: the spec has no
+ * path of its own for it); otherwise "Profile", the selected student's photo and details, with the
+ * 30-day edit lock.
+ */
 export default function StudentSettingsPage() {
-  const { student, studentId, isParentAccount, isLoading, error } = useActiveStudent();
-  const whose = isParentAccount && student ? `${student.firstName}'s` : "your";
+  const { isParentView } = useActiveStudent();
+  const [searchParams] = useSearchParams();
+  if (isParentView && searchParams.get("view") === "family") return <FamilyPage />;
+  return <ProfileSettings />;
+}
+
+function ProfileSettings() {
+  const { student, studentId, isParentView, isLoading, error } = useActiveStudent();
+  const whose = isParentView && student ? `${student.firstName}'s` : "your";
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:px-6 lg:py-8">
       <PageIntro title="Profile settings">
         <p className="text-base">
-          {isParentAccount && student
+          {isParentView && student
             ? `${student.firstName}'s details, which their tutors see.`
             : "Your details, which your tutors see."}
         </p>
+        {isParentView && (
+          <p className="text-base">
+            <Link to={FAMILY_PAGE_PATH} className="font-medium text-brand-700 hover:underline">
+              Family: add a child, logins, rewards and privacy
+            </Link>
+          </p>
+        )}
       </PageIntro>
       {isLoading ? (
         <SettingsSkeleton />

@@ -10,15 +10,27 @@ import { WeeklyXpChart } from "./weekly-xp-chart";
 
 const RECENT_SHOWN = 4;
 
-/** Level with the way to the next one, the streak and its multiplier, the week's XP and recent gains. */
-export function ProgressPanel({ studentId, timeZone }: { studentId: number | null; timeZone?: string }) {
+/**
+ * Level with the way to the next one, the streak and its multiplier, the week's XP and recent gains;
+ * `childName` names the child to a parent ("Mia's progress", issue 10).
+ */
+export function ProgressPanel({
+  studentId,
+  timeZone,
+  childName = null,
+}: {
+  studentId: number | null;
+  timeZone?: string;
+  childName?: string | null;
+}) {
   const query = useQuery(progressQueryOptions(studentId));
+  const whose = childName ? `${childName}'s` : "your";
   return (
-    <DashboardPanel title="Your progress" icon={TrendingUp}>
+    <DashboardPanel title={childName ? `${childName}'s progress` : "Your progress"} icon={TrendingUp}>
       {query.isPending ? (
         <PanelSkeleton rows={3} />
       ) : query.isError ? (
-        <PanelError message="We couldn't load your progress." onRetry={() => void query.refetch()} />
+        <PanelError message={`We couldn't load ${whose} progress.`} onRetry={() => void query.refetch()} />
       ) : (
         <ProgressDetails data={query.data} timeZone={timeZone} />
       )}

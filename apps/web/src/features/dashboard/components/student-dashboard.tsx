@@ -60,7 +60,11 @@ export function StudentDashboard({ student, isParentAccount }: StudentDashboardP
       </nav>
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
         <HomeworkPanel studentId={student.id} linkFor={linkFor} timeZone={timeZone} />
-        <ProgressPanel studentId={student.id} timeZone={timeZone} />
+        <ProgressPanel
+          studentId={student.id}
+          timeZone={timeZone}
+          childName={isParentAccount ? student.firstName : null}
+        />
         <LessonsPanel studentId={student.id} linkFor={linkFor} timeZone={timeZone} />
         <BalancePanel studentId={student.id} isParentAccount={isParentAccount} timeZone={timeZone} />
       </div>

@@ -1,7 +1,7 @@
 import { type AddStudentRequest, type StudentResponse, studentResponseSchema } from "@app/contract/student";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { profileQueryKey } from "@/shared/student/api/get-profile";
+import { refreshFamily } from "./family-keys";
 
 /** POST /api/student-dashboard/students: a parent adds a child (no login of their own). */
 export async function addChild(body: AddStudentRequest): Promise<StudentResponse> {
@@ -13,6 +13,6 @@ export function useAddChild() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addChild,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    onSuccess: () => refreshFamily(queryClient),
   });
 }

@@ -10,6 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { type LeaderboardPeriod, leaderboardQueryOptions } from "../api/get-leaderboard";
+import { HiddenNotice } from "./hidden-notice";
 
 type Entry = LeaderboardResponse["entries"][number];
 
@@ -30,11 +31,14 @@ export function Leaderboard({
   onPeriodChange,
   studentId,
   meLabel = "You",
+  childName = null,
 }: {
   period: LeaderboardPeriod;
   onPeriodChange: (period: LeaderboardPeriod) => void;
   studentId: number | null;
   meLabel?: string;
+  /** The child's first name when a parent is looking (for why the child is not listed). */
+  childName?: string | null;
 }) {
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -90,10 +94,17 @@ export function Leaderboard({
               Try again
             </Button>
           </Alert>
-        ) : query.data.entries.length === 0 ? (
-          <EmptyLeaderboard period={period} />
         ) : (
-          <Ranking data={query.data} meLabel={meLabel} />
+          <div className="grid gap-3">
+            {query.data.hidden_reason && (
+              <HiddenNotice reason={query.data.hidden_reason} childName={childName} />
+            )}
+            {query.data.entries.length === 0 ? (
+              <EmptyLeaderboard period={period} />
+            ) : (
+              <Ranking data={query.data} meLabel={meLabel} />
+            )}
+          </div>
         )}
       </div>
     </div>

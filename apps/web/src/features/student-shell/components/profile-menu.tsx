@@ -1,4 +1,4 @@
-import { ArrowLeft, ChevronDown, LogOut, Settings } from "lucide-react";
+import { ArrowLeft, ChevronDown, LogOut, Settings, Users } from "lucide-react";
 import { Link } from "react-router";
 import {
   DropdownMenu,
@@ -13,11 +13,13 @@ export interface ProfileMenuProps {
   /** The signed-in person's name. */
   name: string;
   settingsHref: string;
+  /** A parent's Family page (issue 10); absent for a student. */
+  familyHref?: string | null;
   onSignOut: () => void;
 }
 
 /** The top bar's profile menu (spec 2.8): Profile Settings, Back to Main Site, Sign Out. */
-export function ProfileMenu({ name, settingsHref, onSignOut }: ProfileMenuProps) {
+export function ProfileMenu({ name, settingsHref, familyHref, onSignOut }: ProfileMenuProps) {
   const initials =
     name
       .split(/\s+/)
@@ -44,6 +46,14 @@ export function ProfileMenu({ name, settingsHref, onSignOut }: ProfileMenuProps)
       <DropdownMenuContent>
         <DropdownMenuLabel>{name}</DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {familyHref && (
+          <DropdownMenuItem asChild>
+            <Link to={familyHref}>
+              <Users aria-hidden className="size-4" />
+              Family
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <Link to={settingsHref}>
             <Settings aria-hidden className="size-4" />

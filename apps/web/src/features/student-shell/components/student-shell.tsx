@@ -8,6 +8,7 @@ import { isFeatureEnabled } from "@/lib/feature-flags";
 import { withStudentId } from "@/lib/student-query";
 import { walletQueryOptions } from "@/shared/rewards/get-wallet";
 import { homeworkQueryOptions } from "@/shared/student/api/get-homework";
+import { FAMILY_PAGE_PATH, StudentSwitcher } from "@/shared/student/components/student-switcher";
 import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 import {
   type SignedInAccount,
@@ -43,7 +44,7 @@ export function StudentShell(props: StudentShellProps) {
 
 function ShellFrame({ account, userName, onSignOut, children }: StudentShellProps) {
   useStudentSelectionSync(account);
-  const { students, student, studentId, isParentAccount, isLoading, error, selectStudent } =
+  const { students, student, studentId, isParentAccount, isParentView, isLoading, error, selectStudent } =
     useActiveStudent();
   const homework = useQuery(homeworkQueryOptions(studentId));
   const wallet = useQuery(walletQueryOptions(studentId));
@@ -88,6 +89,7 @@ function ShellFrame({ account, userName, onSignOut, children }: StudentShellProp
         students={students}
         selectedStudentId={studentId}
         isParentAccount={isParentAccount}
+        familyHref={isParentView ? FAMILY_PAGE_PATH : null}
         onSelectStudent={selectStudent}
         linkFor={linkFor}
       />
@@ -95,12 +97,18 @@ function ShellFrame({ account, userName, onSignOut, children }: StudentShellProp
         <TopBar
           studentId={studentId}
           linkFor={linkFor}
-          profileMenu={{ name: userName, settingsHref: linkFor("/student/settings"), onSignOut }}
+          profileMenu={{
+            name: userName,
+            settingsHref: linkFor("/student/settings"),
+            familyHref: isParentView ? FAMILY_PAGE_PATH : null,
+            onSignOut,
+          }}
           context={
-            isParentAccount && student ? (
-              <span className="hidden shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 xl:inline">
-                {student.firstName}'s portal
-              </span>
+            isParentView && students.length > 0 ? (
+              // A parent always sees whose pages these are, and can change child, at every width.
+              <div className="order-last sm:order-none">
+                <StudentSwitcher students={students} selected={student} onSelect={selectStudent} />
+              </div>
             ) : null
           }
         />

@@ -15,6 +15,7 @@ import {
   TrendingUp,
   Trophy,
   UserRound,
+  Users,
 } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link, useLocation } from "react-router";
@@ -65,6 +66,8 @@ export interface StudentSidebarProps {
   students: StudentProfile[];
   selectedStudentId: number | null;
   isParentAccount: boolean;
+  /** A parent's Family page, listed in the footer (issue 10); null for a student. */
+  familyHref?: string | null;
   onSelectStudent: (id: number) => void;
   /** A student page's address for the selected student (adds student_id for a parent). */
   linkFor: (path: string) => string;
@@ -140,11 +143,14 @@ function SidebarBody({
   students,
   selectedStudentId,
   isParentAccount,
+  familyHref,
   onSelectStudent,
   linkFor,
   isCollapsed,
 }: StudentSidebarProps & { isCollapsed: boolean }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const isFamilyPage =
+    pathname === "/student/settings" && new URLSearchParams(search).get("view") === "family";
   const e = SIDEBAR_ENTRIES;
   const entries: { entry: NavEntry; badge?: string | null; isNew?: boolean }[] = [
     { entry: e.dashboard },
@@ -195,12 +201,22 @@ function SidebarBody({
         aria-label="Account and help"
         className="mt-auto flex flex-col gap-0.5 border-t border-slate-200 px-2 pt-2"
       >
+        {familyHref && (
+          <SidebarLink
+            entry={{ label: "Family", to: familyHref, icon: Users }}
+            href={familyHref}
+            isActive={isFamilyPage}
+            isCollapsed={isCollapsed}
+            badge={null}
+            isNew={false}
+          />
+        )}
         {SIDEBAR_FOOTER.map((entry) => (
           <SidebarLink
             key={entry.label}
             entry={entry}
             href={entry.to.startsWith("/student") ? linkFor(entry.to) : entry.to}
-            isActive={entry.to.startsWith("/student") && isActive(pathname, entry)}
+            isActive={entry.to.startsWith("/student") && isActive(pathname, entry) && !isFamilyPage}
             isCollapsed={isCollapsed}
             badge={null}
             isNew={false}

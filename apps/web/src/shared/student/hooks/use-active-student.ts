@@ -14,6 +14,11 @@ export interface ActiveStudent {
   studentId: number | null;
   /** More than one student (spec 4.2). */
   isParentAccount: boolean;
+  /**
+   * A parent looking at a child, with one child or several (the server answered a parent's list):
+   * pages then name the child ("Mia's progress") instead of saying "your" (issue 10).
+   */
+  isParentView: boolean;
   isLoading: boolean;
   error: Error | null;
   /** Makes a student the selected one; the address follows (useStudentSelectionSync). */
@@ -47,6 +52,7 @@ export function useActiveStudent(): ActiveStudent {
     student,
     studentId: student?.id ?? null,
     isParentAccount: hasSeveralStudents(students),
+    isParentView: query.data?.isStudentList ?? false,
     isLoading: query.isPending,
     error: query.error,
     selectStudent,

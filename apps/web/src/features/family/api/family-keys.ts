@@ -1,0 +1,17 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { profileQueryKey } from "@/shared/student/api/get-profile";
+
+/** The family page's cache keys, in one place. */
+export const familyKeys = {
+  all: ["family"] as const,
+  overview: () => ["family", "overview"] as const,
+  consentRequests: () => ["family", "consent-requests"] as const,
+};
+
+/** After a change to the children: the family page, the switcher and every page read them again. */
+export function refreshFamily(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: familyKeys.all }),
+    queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+  ]);
+}

@@ -1,0 +1,62 @@
+import { useQuery } from "@tanstack/react-query";
+import { Wallet } from "lucide-react";
+import { Alert } from "@/components/ui/alert";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cashRewardsQueryOptions } from "@/shared/rewards/get-cash-rewards";
+
+const money = new Intl.NumberFormat(undefined, { style: "currency", currency: "USD" });
+const day = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short" });
+const SHOWN = 5;
+
+/** The cash wallet (decisions.md 5): the balance and the latest rewards with who gave them and why. */
+export function CashWallet({ studentId, childName }: { studentId: number | null; childName: string | null }) {
+  const query = useQuery(cashRewardsQueryOptions(studentId));
+  const whose = childName ? `${childName}'s` : "Your";
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Wallet aria-hidden className="size-5" />
+          {whose} wallet
+        </CardTitle>
+        <CardDescription>Cash rewards from a parent, with the reason for each.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {query.isPending ? (
+          <Skeleton className="h-16" />
+        ) : query.isError ? (
+          <Alert tone="error">The wallet didn't load: {query.error.message}</Alert>
+        ) : (
+          <>
+            <p className="text-3xl font-semibold text-slate-900" data-testid="wallet-balance">
+              <span className="sr-only">Balance: </span>
+              {money.format(query.data.cash_balance)}
+            </p>
+            {query.data.rewards.length === 0 ? (
+              <p className="text-sm text-slate-600">No rewards yet. Keep your streak going!</p>
+            ) : (
+              <ul aria-label="Rewards" className="grid gap-2 text-sm">
+                {query.data.rewards.slice(0, SHOWN).map((reward) => (
+                  <li key={reward.id} className="flex items-baseline justify-between gap-3">
+                    <span className="min-w-0">
+                      <span className="font-medium text-slate-900">{reward.reason}</span>
+                      <span className="text-xs text-slate-500">
+                        {" "}
+                        · {day.format(new Date(reward.created_at))}
+                        {reward.granted_by ? ` · from ${reward.granted_by}` : ""}
+                      </span>
+                    </span>
+                    <span className="shrink-0 font-semibold text-emerald-700">
+                      +{money.format(reward.amount)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
