@@ -26,7 +26,7 @@ test.describe("a new parent", () => {
     await expect(form).toHaveCount(0);
 
     await navigate("/student/dashboard");
-    await expect(page.getByRole("heading", { name: /Ada/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ada's dashboard" })).toBeVisible();
     await expect(page.getByRole("heading", { name: /Let's add your first child/ })).toHaveCount(0);
   });
 });

@@ -179,10 +179,13 @@ test.describe("a parent account", () => {
     expect(leo).toBeDefined();
 
     await page.keyboard.press("Control+b");
-    await page.getByRole("button", { name: "Leo" }).click();
+    await page.getByRole("button", { name: "Leo", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Leo's dashboard" })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`student_id=${leo?.id}$`));
-    await expect(page.getByRole("button", { name: "Leo" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Leo", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     // Leo is 15: not the kids theme.
     await expect(shell).toHaveAttribute("data-theme", "adult");
 
