@@ -12,6 +12,7 @@ import { toFastifyTrustProxy } from "./lib/trust-proxy.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { assignmentsRoutes } from "./modules/assignments/assignments.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
+import { authoringRoutes } from "./modules/authoring/authoring.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
@@ -110,6 +111,7 @@ export async function buildApp({
   await app.register(tutoringRoutes);
   await app.register(adminRoutes);
   await app.register(notificationsRoutes);
+  await app.register(authoringRoutes);
   await app.register(publicPagesRoutes);
   await app.register(docsRoutes);
 

@@ -4,12 +4,17 @@ import { relevance, SEARCH_COUNT_CAP, type SearchTerms } from "../../db/search.t
 
 type Db = Kysely<Database>;
 
-/** Every course with its counts of units and lessons. */
+/** Every published course with its counts of units and published lessons (drafts stay with authors). */
 export function listCourses(db: Db) {
   return db
     .selectFrom("courses")
     .leftJoin("modules", "modules.course_id", "courses.id")
-    .leftJoin("material_templates", "material_templates.module_id", "modules.id")
+    .leftJoin("material_templates", (join) =>
+      join
+        .onRef("material_templates.module_id", "=", "modules.id")
+        .on("material_templates.status", "=", "published"),
+    )
+    .where("courses.status", "=", "published")
     .select([
       "courses.id",
       "courses.slug",
@@ -26,13 +31,14 @@ export function listCourses(db: Db) {
     .execute();
 }
 
-/** A course by numeric id or slug. */
+/** A published course by numeric id or slug. */
 export function findCourse(db: Db, key: string) {
   const id = /^\d+$/.test(key) ? Number(key) : null;
   return db
     .selectFrom("courses")
     .selectAll()
     .where((eb) => (id !== null ? eb("id", "=", id) : eb("slug", "=", key)))
+    .where("status", "=", "published")
     .executeTakeFirst();
 }
 
@@ -53,6 +59,7 @@ export function listModules(db: Db, courseId?: number) {
       "courses.subject",
       "courses.grade_band",
     ])
+    .where("courses.status", "=", "published")
     .$if(courseId !== undefined, (q) => q.where("modules.course_id", "=", courseId!))
     .orderBy("courses.position")
     .orderBy("courses.id")
@@ -79,12 +86,13 @@ export function listLessonHeadlines(db: Db, moduleIds: number[]) {
       sql<number>`jsonb_array_length(deck_structure)`.as("card_count"),
     ])
     .where("module_id", "in", moduleIds)
+    .where("status", "=", "published")
     .orderBy("module_id")
     .orderBy("step_number")
     .execute();
 }
 
-/** A whole material template with its module and course. */
+/** A whole published material template with its module and course (a draft is only the author's). */
 export function findTemplate(db: Db, id: number) {
   return db
     .selectFrom("material_templates")
@@ -101,6 +109,7 @@ export function findTemplate(db: Db, id: number) {
       ),
     ])
     .where("material_templates.id", "=", id)
+    .where("material_templates.status", "=", "published")
     .executeTakeFirst();
 }
 
@@ -131,7 +140,9 @@ export async function searchLessons(db: Db, terms: SearchTerms, limit: number) {
     db
       .selectFrom("material_templates")
       .innerJoin("modules", "modules.id", "material_templates.module_id")
-      .innerJoin("courses", "courses.id", "modules.course_id");
+      .innerJoin("courses", "courses.id", "modules.course_id")
+      .where("material_templates.status", "=", "published")
+      .where("courses.status", "=", "published");
   const textRows = await inCourses()
     .select("material_templates.id")
     .where(rank.isTextMatch)

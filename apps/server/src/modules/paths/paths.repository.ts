@@ -65,6 +65,7 @@ export function lessonsOfModules(db: Db, moduleIds: number[]) {
     .selectFrom("material_templates")
     .select(["id", "module_id", "title", "estimated_time"])
     .where("module_id", "in", moduleIds)
+    .where("status", "=", "published")
     .orderBy("module_id")
     .orderBy("step_number")
     .execute();
