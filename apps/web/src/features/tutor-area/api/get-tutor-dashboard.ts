@@ -1,6 +1,7 @@
 import { type TutorDashboard, tutorDashboardResponseSchema } from "@app/contract/tutoring";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { LIVE_DATA } from "@/lib/live-data";
 
 /** The browser's time zone, which decides what "today" is on the dashboard. */
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
@@ -16,5 +17,6 @@ export function tutorDashboardQueryOptions() {
   return queryOptions({
     queryKey: ["tutor", "dashboard"] as const,
     queryFn: ({ signal }) => getTutorDashboard(signal),
+    ...LIVE_DATA,
   });
 }

@@ -1,6 +1,7 @@
 import { type TutorStudentDetail, tutorStudentDetailResponseSchema } from "@app/contract/tutoring";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { LIVE_DATA } from "@/lib/live-data";
 
 export const tutorStudentKey = (id: number) => ["tutor", "student", id] as const;
 
@@ -13,5 +14,6 @@ export function tutorStudentQueryOptions(id: number) {
   return queryOptions({
     queryKey: tutorStudentKey(id),
     queryFn: ({ signal }) => getTutorStudent(id, signal),
+    ...LIVE_DATA,
   });
 }

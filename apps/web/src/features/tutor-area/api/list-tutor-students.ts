@@ -1,6 +1,7 @@
 import { type TutorStudentSummary, tutorStudentsResponseSchema } from "@app/contract/tutoring";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { LIVE_DATA } from "@/lib/live-data";
 
 /** GET /api/tutor/students: the tutor's assigned students at a glance. */
 export async function listTutorStudents(signal?: AbortSignal): Promise<TutorStudentSummary[]> {
@@ -11,5 +12,6 @@ export function tutorStudentsQueryOptions() {
   return queryOptions({
     queryKey: ["tutor", "students"] as const,
     queryFn: ({ signal }) => listTutorStudents(signal),
+    ...LIVE_DATA,
   });
 }

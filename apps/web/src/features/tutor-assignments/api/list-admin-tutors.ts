@@ -1,6 +1,7 @@
 import { type AdminTutors, adminTutorsResponseSchema } from "@app/contract/tutoring";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { LIVE_DATA } from "@/lib/live-data";
 
 export const ADMIN_TUTORS_KEY = ["admin", "tutors"] as const;
 
@@ -10,5 +11,9 @@ export async function listAdminTutors(signal?: AbortSignal): Promise<AdminTutors
 }
 
 export function adminTutorsQueryOptions() {
-  return queryOptions({ queryKey: ADMIN_TUTORS_KEY, queryFn: ({ signal }) => listAdminTutors(signal) });
+  return queryOptions({
+    queryKey: ADMIN_TUTORS_KEY,
+    queryFn: ({ signal }) => listAdminTutors(signal),
+    ...LIVE_DATA,
+  });
 }

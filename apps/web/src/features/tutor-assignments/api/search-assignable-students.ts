@@ -1,6 +1,7 @@
 import { assignableStudentsResponseSchema } from "@app/contract/tutoring";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { LIVE_DATA } from "@/lib/live-data";
 
 /** GET /api/admin/tutor-assignments/students: students to assign, by name. */
 export async function searchAssignableStudents(search: string, signal?: AbortSignal) {
@@ -14,5 +15,6 @@ export function assignableStudentsQueryOptions(search: string) {
   return queryOptions({
     queryKey: ["admin", "assignable-students", search] as const,
     queryFn: ({ signal }) => searchAssignableStudents(search, signal),
+    ...LIVE_DATA,
   });
 }

@@ -1,6 +1,7 @@
 import { ownTutorApplicationResponseSchema, type TutorApplication } from "@app/contract/tutoring";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { LIVE_DATA } from "@/lib/live-data";
 
 export const OWN_APPLICATION_KEY = ["tutor-application", "mine"] as const;
 
@@ -16,6 +17,7 @@ export function useOwnTutorApplication(enabled: boolean) {
     ...queryOptions({
       queryKey: OWN_APPLICATION_KEY,
       queryFn: ({ signal }) => getOwnTutorApplication(signal),
+      ...LIVE_DATA,
     }),
     enabled,
   });

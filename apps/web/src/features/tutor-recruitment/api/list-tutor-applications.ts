@@ -1,6 +1,7 @@
 import { type TutorApplication, tutorApplicationsResponseSchema } from "@app/contract/tutoring";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { LIVE_DATA } from "@/lib/live-data";
 
 export type ApplicationStatus = TutorApplication["status"];
 export const TUTOR_APPLICATIONS_KEY = ["admin", "tutor-applications"] as const;
@@ -16,5 +17,6 @@ export function tutorApplicationsQueryOptions(status: ApplicationStatus) {
   return queryOptions({
     queryKey: [...TUTOR_APPLICATIONS_KEY, status] as const,
     queryFn: ({ signal }) => listTutorApplications(status, signal),
+    ...LIVE_DATA,
   });
 }
