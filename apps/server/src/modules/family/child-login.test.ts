@@ -65,6 +65,10 @@ describe("POST /api/family/children/:id/login", () => {
       ["DELETE", `/api/student-dashboard/students/${leo}`],
       ["POST", "/api/rewards/cash"],
       ["GET", "/api/student-dashboard/invoices"],
+      ["POST", `/api/family/children/${leo}/login`],
+      ["POST", `/api/family/children/${mia}/login/password`],
+      ["PATCH", `/api/family/children/${mia}/login`],
+      ["POST", `/api/family/consent-requests/${leo}/confirm`],
     ] as const) {
       const res = await call(t, method, url, { token: childToken, body: method === "GET" ? undefined : {} });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
@@ -189,6 +193,15 @@ describe("a parent manages the child's login", () => {
       expect((await call(t, method, url, { token: other.token, body })).statusCode).toBe(403);
       expect((await call(t, method, url, { body })).statusCode).toBe(401);
       expect((await call(t, method, url, { token: parent.token, body: { nope: 1 } })).statusCode).toBe(400);
+    }
+    for (const role of ["student", "tutor", "admin"] as const) {
+      const { token } = await createUser(t, { role });
+      for (const [method, url, body] of [
+        ["PATCH", `/api/family/children/${mia}/login`, { isEnabled: false }],
+        ["POST", `/api/family/children/${mia}/login/password`, { password: "Otter-pebbles-77" }],
+      ] as const) {
+        expect((await call(t, method, url, { token, body })).statusCode, `${role} ${method}`).toBe(403);
+      }
     }
     const weak = await call(t, "POST", `/api/family/children/${mia}/login/password`, {
       token: parent.token,

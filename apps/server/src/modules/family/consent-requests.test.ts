@@ -155,6 +155,7 @@ describe("consent requests on the family page (issue 10)", () => {
       (await createUser(t, { role: "admin" })).token,
     ]) {
       expect((await call(t, "POST", url, { token })).statusCode).toBe(403);
+      expect((await call(t, "POST", url.replace("confirm", "decline"), { token })).statusCode).toBe(403);
       expect((await call(t, "GET", "/api/family/consent-requests", { token })).statusCode).toBe(403);
     }
     const profile = await call(t, "GET", "/api/student-dashboard/profile", { token: child.token });

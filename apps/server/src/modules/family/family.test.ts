@@ -71,6 +71,15 @@ describe("POST /api/student-dashboard/students (adding a child)", () => {
       body: { firstName: "Mia", lastName: "Okafor", age: 8 },
     });
     expect(asStudent.statusCode).toBe(403);
+    for (const role of ["tutor", "admin"] as const) {
+      const { token } = await createUser(t, { role });
+      const res = await call(t, "POST", "/api/student-dashboard/students", {
+        token,
+        body: { firstName: "Mia", lastName: "Okafor", age: 8 },
+      });
+      expect(res.statusCode, role).toBe(403);
+    }
+    expect((await call(t, "POST", "/api/student-dashboard/students", { body: {} })).statusCode).toBe(401);
     expect((await call(t, "GET", "/api/family", { token: parent.token })).json().children).toEqual([]);
   });
 });

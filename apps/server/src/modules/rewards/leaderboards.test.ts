@@ -133,6 +133,10 @@ describe("GET /api/rewards/leaderboard/family", () => {
     ).toBe(400);
     const tutor = await createUser(t, { role: "tutor" });
     expect((await call(t, "GET", url, { token: tutor.token })).statusCode).toBe(403);
+    const student = await createStudent(t);
+    expect((await call(t, "GET", url, { token: student.token })).statusCode).toBe(403);
+    const admin = await createUser(t, { role: "admin" });
+    expect((await call(t, "GET", url, { token: admin.token })).statusCode).toBe(200);
   });
 });
 
@@ -172,6 +176,14 @@ describe("GET /api/rewards/leaderboard/nearby", () => {
     expect((await call(t, "GET", url, { token: parent.token })).statusCode).toBe(403);
     const tutor = await createUser(t, { role: "tutor" });
     expect((await call(t, "GET", url, { token: tutor.token })).statusCode).toBe(403);
+    const student = await createStudent(t);
+    expect((await call(t, "GET", url, { token: student.token })).statusCode).toBe(403);
+    expect(
+      (await call(t, "GET", "/api/rewards/leaderboard/nearby?period=month", { token: parent.token }))
+        .statusCode,
+    ).toBe(400);
+    const admin = await createUser(t, { role: "admin" });
+    expect((await call(t, "GET", url, { token: admin.token })).statusCode).toBe(200);
   });
 });
 
