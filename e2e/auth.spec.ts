@@ -52,7 +52,10 @@ test.describe("accounts", () => {
     await login("student");
     await navigate("/profile");
     await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
-    await page.getByRole("navigation", { name: "Account" }).getByRole("button").click();
+    await page
+      .getByRole("navigation", { name: "Account" })
+      .getByRole("button", { name: /Sam Okafor/ })
+      .click();
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
 
     await expect(page.getByText("Signed out successfully", { exact: true })).toBeVisible();
