@@ -20,8 +20,8 @@ async function main() {
   for (const warning of warnings) app.log.warn(warning);
   if (migrations.length) app.log.info({ migrations }, "database migrated");
   if (await seedCatalogueOnce(database)) app.log.info("curriculum seeded");
-  if (await seedSiteContentOnce(database)) app.log.info("site content seeded");
   const seeded = config.seedDemo ? await seedIfEmpty(database) : false;
+  if (await seedSiteContentOnce(database, config.dataDir)) app.log.info("site content seeded");
   // The demo learners study through the real services, so every page agrees (issue 9).
   if (seeded) await runDemoLearners(app.deps);
 

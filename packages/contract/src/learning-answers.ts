@@ -24,6 +24,15 @@ export type WorkedExample = z.infer<typeof workedExampleSchema>;
 export const previewQuestionSchema = learnerQuestionSchema.omit({ hint: true });
 export type PreviewQuestion = z.infer<typeof previewQuestionSchema>;
 
+/** A lesson's video as its page plays it: the file and its captions, or a link; a transcript always. */
+export const lessonPlayerVideoSchema = z.object({
+  kind: z.enum(["upload", "link"]),
+  url: z.string(),
+  captions_url: z.string().nullable(),
+  transcript: z.string(),
+});
+export type LessonPlayerVideo = z.infer<typeof lessonPlayerVideoSchema>;
+
 const materialBaseSchema = z.object({
   id: z.number(),
   slug: z.string(),
@@ -43,6 +52,8 @@ const materialBaseSchema = z.object({
   prerequisites: z.array(z.object({ id: z.number(), title: z.string() })),
   estimated_time: z.number().nullable(),
   deck_structure: z.array(deckCardSchema),
+  /** The lesson's video, when it has one (issue 13). */
+  video: lessonPlayerVideoSchema.nullable().optional(),
 });
 
 /** GET /api/material-templates/{id}: practice with hints and without answers (the server judges). */

@@ -26,9 +26,12 @@ export async function seedCatalogueOnce(database: DatabaseHandle): Promise<boole
   return database.db.transaction().execute((tx) => seedCatalogue(tx));
 }
 
-/** Seeds the public site's plans, credit packages, posts and announcements where there are none. */
-export async function seedSiteContentOnce(database: DatabaseHandle): Promise<boolean> {
-  return database.db.transaction().execute((tx) => seedSiteContent(tx));
+/**
+ * Seeds the public site's plans, credit packages, posts and announcements where there are none,
+ * and the lessons' videos (after the demo data, whose library video entries they open).
+ */
+export async function seedSiteContentOnce(database: DatabaseHandle, dataDir: string): Promise<boolean> {
+  return database.db.transaction().execute((tx) => seedSiteContent(tx, { dataDir }));
 }
 
 /** Seeds the demo accounts on a database that has no users yet; answers whether it seeded. */

@@ -168,6 +168,25 @@ async function presentTemplate(deps: Deps, t: TemplateRow, view: TemplateView) {
     estimated_time: t.estimated_time,
     deck_structure: cardsOf(t),
     practice: { questions: questions.map(PRESENT_QUESTION[view]) },
+    video: toPlayerVideo(t.id, t.video),
+  };
+}
+
+/** A lesson's stored video as its page plays it: captions served by their own address (issue 13). */
+function toPlayerVideo(id: number, stored: unknown) {
+  if (!stored || typeof stored !== "object") return null;
+  const video = stored as {
+    kind: "upload" | "link";
+    url: string;
+    captions_vtt?: string | null;
+    transcript?: string;
+  };
+  return {
+    kind: video.kind,
+    url: video.url,
+    captions_url:
+      video.kind === "upload" && video.captions_vtt ? `/api/public/lessons/${id}/captions.vtt` : null,
+    transcript: video.transcript ?? "",
   };
 }
 

@@ -19,6 +19,7 @@ import { paths } from "@/lib/paths";
 import { publicMaterialQueryOptions } from "@/shared/catalogue/get-public-material";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
 import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
+import { LessonVideo } from "@/shared/video/lesson-video";
 
 void loadMathRenderer().catch(() => {});
 
@@ -51,6 +52,7 @@ function MaterialPreview({ materialId }: { materialId: number }) {
     <>
       <MaterialHeader material={material} prerequisiteHref={(id) => `/material/${id}`} />
       <MathMarkdown source={material.body} className="text-slate-800 sm:text-[1.0625rem]" />
+      <LessonVideo video={material.video} title={material.title} />
       <WorkedExamples examples={material.examples} />
       {material.deck_structure.length > 0 && (
         <section aria-labelledby="deck-heading" className="grid gap-3">

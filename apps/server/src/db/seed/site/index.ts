@@ -1,7 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../database.ts";
 import { POSTS } from "./posts.ts";
 import { CREDIT_OFFERS, PLANS } from "./pricing.ts";
+import { SEED_VIDEOS } from "./video-lessons.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -12,8 +15,12 @@ const DAY_MS = 24 * 60 * 60_000;
  * (decisions.md 3), the first blog posts and announcements. Each part only when its table is
  * empty, so an admin's edits are never overwritten. Answers whether anything was added.
  */
-export async function seedSiteContent(db: Db, now = new Date()): Promise<boolean> {
-  let seeded = false;
+export async function seedSiteContent(
+  db: Db,
+  options: { now?: Date; dataDir?: string } = {},
+): Promise<boolean> {
+  const now = options.now ?? new Date();
+  let seeded = options.dataDir ? await seedLessonVideos(db, options.dataDir) : false;
   if (!(await db.selectFrom("plans").select("id").limit(1).executeTakeFirst())) {
     await db
       .insertInto("plans")
@@ -76,6 +83,50 @@ export async function seedSiteContent(db: Db, now = new Date()): Promise<boolean
       )
       .execute();
     seeded = true;
+  }
+  return seeded;
+}
+
+/**
+ * Gives the curriculum's lessons their videos (the files copied into the upload folder, captions
+ * and transcript stored with the lesson) and points the library's video entries of the same name
+ * at those lessons. A lesson that has a video already, or is missing, is left alone.
+ */
+async function seedLessonVideos(db: Db, dataDir: string): Promise<boolean> {
+  let seeded = false;
+  const dir = path.join(dataDir, "uploads", "videos");
+  for (const video of SEED_VIDEOS) {
+    const lesson = await db
+      .selectFrom("material_templates")
+      .select(["id", "video"])
+      .where("slug", "=", video.lessonSlug)
+      .executeTakeFirst();
+    if (!lesson) continue;
+    if (!lesson.video) {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.copyFileSync(path.join(import.meta.dirname, "videos", video.file), path.join(dir, video.storedName));
+      await db
+        .updateTable("material_templates")
+        .set({
+          video: JSON.stringify({
+            kind: "upload",
+            url: `/api/public/videos/${video.storedName}`,
+            captions_vtt: video.captions,
+            transcript: video.transcript,
+          }),
+        })
+        .where("id", "=", lesson.id)
+        .execute();
+      seeded = true;
+    }
+    const linked = await db
+      .updateTable("content_items")
+      .set({ material_id: lesson.id })
+      .where("content_type", "=", "video")
+      .where("material_id", "is", null)
+      .where("title", "in", video.libraryTitles)
+      .executeTakeFirst();
+    if (Number(linked.numUpdatedRows) > 0) seeded = true;
   }
   return seeded;
 }

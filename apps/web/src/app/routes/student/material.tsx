@@ -15,6 +15,7 @@ import { WorkedExamples } from "@/features/materials/components/worked-examples"
 import { withStudentId } from "@/lib/student-query";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
 import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
+import { LessonVideo } from "@/shared/video/lesson-video";
 
 // The page is all math: fetch the renderer alongside the material, not after it.
 void loadMathRenderer().catch(() => {});
@@ -43,6 +44,7 @@ function StandardMaterial({ loaded }: { loaded: LoadedMaterial }) {
           <section aria-label="Lesson">
             <MathMarkdown source={material.body} className="text-base text-slate-800 sm:text-[1.0625rem]" />
           </section>
+          <LessonVideo video={material.video} title={material.title} />
           <WorkedExamples examples={material.examples} />
           {cards.length > 0 && (
             <section aria-labelledby="deck-heading" className="grid gap-3">
