@@ -28,13 +28,17 @@ export function FamilyPage() {
       </PageIntro>
       <ConsentRequests />
       <Card>
-        <CardHeader>
+        <CardHeader className={isAdding ? undefined : "pb-5 sm:pb-6"}>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="grid gap-1">
               <CardTitle>Add a child</CardTitle>
               <CardDescription>Each child gets their own dashboard, progress and homework.</CardDescription>
             </div>
-            {!isAdding && (
+            {isAdding ? (
+              <Button variant="ghost" onClick={() => setAdding(false)}>
+                Cancel
+              </Button>
+            ) : (
               <Button onClick={() => setAdding(true)}>
                 <UserPlus aria-hidden className="size-4" />
                 Add a child
@@ -42,8 +46,8 @@ export function FamilyPage() {
             )}
           </div>
         </CardHeader>
-        <CardContent className={isAdding ? undefined : "p-0 sm:p-0"}>
-          {isAdding && (
+        {isAdding && (
+          <CardContent>
             <AddChildForm
               label="Add a child"
               submitLabel="Add this child"
@@ -55,8 +59,8 @@ export function FamilyPage() {
                 });
               }}
             />
-          )}
-        </CardContent>
+          </CardContent>
+        )}
       </Card>
       {query.isPending ? (
         <div role="status" aria-label="Loading your family" className="grid gap-4">
