@@ -58,6 +58,18 @@ test.describe("tutors and their students (issue 12)", () => {
     await expect(page.getByRole("heading", { name: "Tutor dashboard" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Students needing attention" })).toBeVisible();
 
+    // The brief before an upcoming lesson of the demo student (assigned to the demo tutor by the seed).
+    await page
+      .getByRole("button", { name: /^Brief for Algebra: quadratic equations with / })
+      .first()
+      .click();
+    const brief = page.getByRole("dialog");
+    await expect(brief.getByRole("heading", { name: /^Brief: Algebra: quadratic equations/ })).toBeVisible();
+    await expect(brief.getByRole("heading", { name: "Weakest skills" })).toBeVisible();
+    await expect(brief.getByRole("heading", { name: "Homework" })).toBeVisible();
+    await expect(brief.getByRole("heading", { name: "Practice to set afterwards" })).toBeVisible();
+    await page.keyboard.press("Escape");
+
     await login("admin");
     await navigate("/admin/tutors");
     await page.getByRole("button", { name: `Unassign ${student.name} from Tomás Rivera` }).click();

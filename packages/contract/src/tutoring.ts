@@ -246,3 +246,52 @@ export const lessonNoteResponseSchema = z.object({
   note: z.string().nullable(),
   note_updated_at: z.string().nullable(),
 });
+
+// The brief before a lesson.
+
+export const masteryLevelSchema = z.enum(["expert", "advanced", "proficient", "basic"]);
+
+export const lessonBriefResponseSchema = z.object({
+  lesson: tutorLessonSchema,
+  /** The previous lesson's start (or 30 days before this one when there was none). */
+  since: z.string(),
+  previous_lesson_at: z.string().nullable(),
+  weakest_skills: z.array(
+    z.object({
+      material_id: z.number(),
+      title: z.string(),
+      subject: z.string(),
+      attempts_since: z.number(),
+      accuracy_since: z.number(),
+      mastery: masteryLevelSchema.nullable(),
+      last_answered_at: z.string().nullable(),
+    }),
+  ),
+  homework: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      type: z.string(),
+      status: z.string(),
+      score: z.number().nullable(),
+      total_points: z.number().nullable(),
+      grade: z.string().nullable(),
+      due_date: z.string().nullable(),
+      submitted_at: z.string().nullable(),
+      completed_at: z.string().nullable(),
+    }),
+  ),
+  suggested_practice: z.array(
+    z.object({
+      template_id: z.number(),
+      title: z.string(),
+      subject: z.string(),
+      reason: z.string(),
+      already_assigned: z.boolean(),
+    }),
+  ),
+});
+export type LessonBrief = z.infer<typeof lessonBriefResponseSchema>;
+
+/** POST /api/tutor/lessons/{id}/brief/practice: one click sets a suggested practice. */
+export const assignBriefPracticeRequestSchema = z.strictObject({ template_id: idSchema("template_id") });

@@ -1,10 +1,13 @@
+import { assignmentResponseSchema } from "@app/contract/assignments";
 import {
   adminTutorsResponseSchema,
   approveTutorApplicationRequestSchema,
   assignableStudentsQuerySchema,
   assignableStudentsResponseSchema,
+  assignBriefPracticeRequestSchema,
   createTutorAssignmentRequestSchema,
   declineTutorApplicationRequestSchema,
+  lessonBriefResponseSchema,
   lessonIdParamsSchema,
   lessonNoteRequestSchema,
   lessonNoteResponseSchema,
@@ -30,6 +33,7 @@ import { toActor } from "../audit/audit.service.ts";
 import * as applications from "./tutor-applications.service.ts";
 import * as area from "./tutor-area.service.ts";
 import * as assignments from "./tutor-assignments.service.ts";
+import * as brief from "./tutor-brief.service.ts";
 
 /** Tutors and their students (issue 12): assignments, recruitment and the tutor area. */
 export async function tutoringRoutes(app: FastifyInstance) {
@@ -176,5 +180,27 @@ export async function tutoringRoutes(app: FastifyInstance) {
     body: lessonNoteRequestSchema,
     summary: "The tutor's private note on a lesson (never shown to the family)",
     handler: ({ user, params, body }) => area.saveLessonNote(deps, user!, params.id, body.note),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/tutor/lessons/:id/brief",
+    access: "tutor",
+    response: lessonBriefResponseSchema,
+    params: lessonIdParamsSchema,
+    summary: "Before a lesson: weakest skills since the last one, homework, practice to set",
+    handler: ({ user, params }) => brief.getLessonBrief(deps, user!, params.id),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/tutor/lessons/:id/brief/practice",
+    access: "tutor",
+    response: assignmentResponseSchema,
+    params: lessonIdParamsSchema,
+    body: assignBriefPracticeRequestSchema,
+    status: 201,
+    summary: "Sets one of the brief's suggested practices as work, in one click",
+    handler: ({ user, params, body }) => brief.assignBriefPractice(deps, user!, params.id, body.template_id),
   });
 }

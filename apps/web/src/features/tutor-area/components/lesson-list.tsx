@@ -2,9 +2,19 @@ import type { TutorLesson } from "@app/contract/tutoring";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { formatWhen, tutorStudentPath } from "./format";
+import { LessonBriefDialog } from "./lesson-brief-dialog";
 
 /** Lessons in time order: when, what, with whom, and the join link. */
-export function LessonList({ lessons, empty }: { lessons: readonly TutorLesson[]; empty: string }) {
+export function LessonList({
+  lessons,
+  empty,
+  withBrief = false,
+}: {
+  lessons: readonly TutorLesson[];
+  empty: string;
+  /** Offers each scheduled lesson's brief (the dashboard). */
+  withBrief?: boolean;
+}) {
   if (lessons.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   return (
     <ul className="grid gap-2">
@@ -25,6 +35,7 @@ export function LessonList({ lessons, empty }: { lessons: readonly TutorLesson[]
           <div className="flex items-center gap-2">
             {lesson.type === "group" && <Badge>Group</Badge>}
             {lesson.status !== "scheduled" && <Badge>{lesson.status}</Badge>}
+            {withBrief && lesson.status === "scheduled" && <LessonBriefDialog lesson={lesson} />}
             {lesson.join_url && lesson.status === "scheduled" && (
               <a className="text-brand-700 underline" href={lesson.join_url} target="_blank" rel="noreferrer">
                 Join

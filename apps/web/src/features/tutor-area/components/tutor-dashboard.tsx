@@ -21,7 +21,7 @@ export function TutorDashboard() {
           <CardTitle>Today</CardTitle>
         </CardHeader>
         <CardContent>
-          <LessonList lessons={d.today_lessons} empty="No lessons today." />
+          <LessonList lessons={d.today_lessons} empty="No lessons today." withBrief />
         </CardContent>
       </Card>
       <Card>
@@ -29,7 +29,7 @@ export function TutorDashboard() {
           <CardTitle>Coming up</CardTitle>
         </CardHeader>
         <CardContent>
-          <LessonList lessons={d.upcoming_lessons} empty="Nothing booked in the next two weeks." />
+          <LessonList lessons={d.upcoming_lessons} empty="Nothing booked in the next two weeks." withBrief />
         </CardContent>
       </Card>
       <Card>
