@@ -173,6 +173,19 @@ describe("/admin/tutors: reviewing applications", () => {
     });
   });
 
+  it("lets only one of two simultaneous decisions through", async () => {
+    const applicant = await createUser(t, { role: "tutor", tutor_status: "applicant" });
+    const { application } = (await apply(applicant.token)).json();
+    const base = `/api/admin/tutor-applications/${application.id}`;
+    const [a, b] = await Promise.all([
+      call(t, "POST", `${base}/approve`, { token: admin.token, body: {} }),
+      call(t, "POST", `${base}/decline`, { token: admin.token, body: { message: "No" } }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const status = (await call(t, "GET", "/api/auth/me", { token: applicant.token })).json().tutorStatus;
+    expect(status).toBe(a.statusCode === 200 ? "approved" : "applicant");
+  });
+
   it("answers 404 for an unknown application and 400 for a bad id", async () => {
     const missing = await call(t, "POST", "/api/admin/tutor-applications/999999/approve", {
       token: admin.token,

@@ -144,6 +144,16 @@ describe("tutor–student assignments (admins only)", () => {
     expect(rows).toHaveLength(2);
   });
 
+  it("makes one assignment when two admins assign the same pair at once", async () => {
+    const s = await createStudent(t);
+    const tutor = await createUser(t, { role: "tutor" });
+    const body = { tutor_id: tutor.user.id, student_id: s.studentId };
+    const codes = (await Promise.all([assign(body), assign(body), assign(body)]))
+      .map((r) => r.statusCode)
+      .sort();
+    expect(codes).toEqual([201, 409, 409]);
+  });
+
   it("no longer lets a shared lesson (even a cancelled one) stand for an assignment", async () => {
     const s = await createStudent(t);
     const tutor = await createUser(t, { role: "tutor" });
