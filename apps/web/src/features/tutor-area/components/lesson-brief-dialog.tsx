@@ -70,7 +70,7 @@ function BriefBody({ lessonId }: { lessonId: number }) {
           <ul className="grid gap-1">
             {b.homework.map((h) => (
               <li key={h.id}>
-                <span className="font-medium">{h.title}</span>: {h.status}
+                <span className="font-medium">{h.title}</span>: {h.status.replace("_", " ")}
                 {h.score !== null && ` · ${h.score}${h.total_points !== null ? ` / ${h.total_points}` : ""}`}
                 {h.grade && ` · grade ${h.grade}`}
               </li>

@@ -26,7 +26,7 @@ export function StudentOverview({ detail }: { detail: TutorStudentDetail }) {
             <dt className="font-medium">Goals</dt>
             <dd className="whitespace-pre-line">{student.learning_goals ?? "—"}</dd>
             <dt className="font-medium">Study hours</dt>
-            <dd>{student.weekly_study_hours ?? "—"} a week</dd>
+            <dd>{student.weekly_study_hours === null ? "—" : `${student.weekly_study_hours} a week`}</dd>
             <dt className="font-medium">Last active</dt>
             <dd>{formatWhen(summary.last_active_at, "Never")}</dd>
             <dt className="font-medium">Next lesson</dt>

@@ -55,7 +55,7 @@ export function TutorDashboard() {
           )}
         </CardContent>
       </Card>
-      <Card>
+      <Card className="lg:col-span-2">
         <CardHeader>
           <CardTitle>Students needing attention</CardTitle>
         </CardHeader>
