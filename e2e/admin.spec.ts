@@ -135,3 +135,104 @@ test("an admin composes a learning path, reorders it by keyboard and publishes i
   await expect(page.getByRole("button", { name: new RegExp(title) })).toContainText("published");
   await expect(page.getByRole("button", { name: new RegExp(title) })).toContainText("2 steps");
 });
+
+test("an admin creates a lesson with a LaTeX-answered question, and a student practises it", async ({
+  page,
+  login,
+  navigate,
+  browser,
+}) => {
+  const title = `Half of x ${Date.now()}`;
+  await login("admin");
+  await navigate("/admin/content");
+  await page.getByRole("list", { name: "Courses" }).locator("summary").first().click();
+  await page
+    .getByRole("button", { name: /^\+ New lesson in / })
+    .first()
+    .click();
+  await page.getByLabel("Lesson title").fill(title);
+  await page.getByLabel("Slug").fill(`half-of-x-${Date.now()}`);
+  await page
+    .getByLabel("Lesson text (Markdown with $math$)")
+    .fill("Half of $x$ is $\\frac{1}{2}x$, also written $\\frac{x}{2}$.");
+  await page.getByRole("button", { name: "Add a question" }).click();
+  await page.getByLabel("Type").selectOption("algebraic");
+  await page.getByLabel("Question (Markdown with $math$)").fill("Write half of $x$.");
+  // A broken answer is caught as the author types, and publishing is blocked.
+  await page.getByLabel("Correct answer").fill("\\frac{1}{2}x +");
+  await expect(page.getByText("This question fails its own answer")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeDisabled();
+  await page.getByLabel("Correct answer").fill("\\frac{1}{2}x");
+  await expect(page.getByText("This question fails its own answer")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Preview as students see it" }).click();
+  const preview = page.getByRole("article", { name: "Preview" });
+  await expect(preview.locator(".katex").first()).toBeVisible();
+  await preview.getByLabel("Your answer").fill("x/2");
+  await preview.getByRole("button", { name: "Check" }).click();
+  await expect(preview.getByTestId("feedback")).toContainText(/correct/i);
+  await page.getByRole("button", { name: "Back to editing" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText(`Saved: "${title}" is published.`)).toBeVisible();
+
+  const tree = await page.request.get("/api/admin/content", {
+    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("auth_token"))}` },
+  });
+  const { courses } = (await tree.json()) as {
+    courses: { units: { lessons: { id: number; title: string }[] }[] }[];
+  };
+  const lesson = courses.flatMap((c) => c.units.flatMap((u) => u.lessons)).find((l) => l.title === title)!;
+
+  const context = await browser.newContext();
+  const student = await context.newPage();
+  const response = await student.request.post(`${new URL(page.url()).origin}/api/auth/login`, {
+    data: { username: "student", password: "Demo-pass-1" },
+  });
+  const { user, access_token } = (await response.json()) as { user: unknown; access_token: string };
+  await student.goto(new URL("/", page.url()).toString());
+  await student.evaluate(
+    ({ token, info }) => {
+      localStorage.setItem("auth_token", token);
+      localStorage.setItem("user_info", info);
+    },
+    { token: access_token, info: JSON.stringify(user) },
+  );
+  await student.goto(new URL(`/student/material/${lesson.id}`, page.url()).toString());
+  await expect(student.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const form = student
+    .locator("form")
+    .filter({ has: student.getByLabel("Your answer") })
+    .first();
+  await form.getByLabel("Your answer").fill("x/2");
+  await form.getByRole("button", { name: "Check" }).click();
+  await expect(form.getByTestId("feedback")).toContainText(/correct/i);
+  await context.close();
+});
+
+test("a lesson's video plays in the material page with captions", async ({
+  page,
+  login,
+  navigate,
+  request,
+}) => {
+  await login("student");
+  const modules = (await (await request.get("/api/public/modules")).json()) as {
+    modules: { materials: { id: number; slug: string }[] }[];
+  };
+  const lesson = modules.modules
+    .flatMap((m) => m.materials)
+    .find((m) => m.slug === "geo-triangle-angle-sum")!;
+  await navigate(`/student/material/${lesson.id}`);
+  const video = page.locator("video");
+  await expect(video).toBeVisible();
+  await expect(video.locator("track[kind=captions]")).toHaveAttribute(
+    "src",
+    `/api/public/lessons/${lesson.id}/captions.vtt`,
+  );
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(1);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(20);
+  await page.getByText("Transcript").click();
+  await expect(page.getByText(/straight line is 180 degrees/)).toBeVisible();
+});

@@ -224,7 +224,7 @@ export const appRoutes: readonly AppRoute[] = [
 
   // Admin area (spec 2.5): admins only (decisions.md 1).
   adminOnly("/admin", "public-site", "Admin dashboard", () => import("./routes/admin/dashboard")),
-  adminOnly("/admin/content", "public-site", "Content"),
+  adminOnly("/admin/content", "public-site", "Content", () => import("./routes/admin/content")),
   adminOnly(
     "/admin/learning-paths",
     "public-site",
