@@ -329,6 +329,18 @@ describe("lesson videos", () => {
     expect(captions.body).toContain("Hello");
   });
 
+  it("takes a video larger than a JSON body may be, and refuses one over 100 MB with 413", async () => {
+    const big = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(3_000_000, 1)]);
+    const res = await upload(big);
+    expect(res.statusCode, res.body).toBe(201);
+    const stored = await t.app.inject({ method: "GET", url: res.json().url, headers: { range: "bytes=-10" } });
+    expect(stored.headers["content-range"]).toBe(`bytes ${big.length - 10}-${big.length - 1}/${big.length}`);
+    const tooBig = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(100_000_001)]);
+    const refused = await upload(tooBig);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().error).toBeTruthy();
+  });
+
   it("refuses a file that is not a video (415) and an unknown one (404)", async () => {
     expect((await upload(Buffer.from("<html><script>alert(1)</script></html>"))).statusCode).toBe(415);
     expect(
