@@ -6,6 +6,10 @@ export const STORAGE_KEYS = {
   student: "student-storage",
   /** The device's colour scheme choice, light or dark (absent: follow the system). */
   colorScheme: "color_scheme",
+  /** The admin area's choices on this device: the inbox tab, the kind of post (spec 9). */
+  admin: "admin-storage",
+  /** The bell's last unread count, shown until the server answers (spec 9). */
+  notifications: "notification-storage",
 } as const;
 
 /*
@@ -63,4 +67,6 @@ export function removeSession(key: string): void {
 export function clearAuthStorage(): void {
   removeLocal(STORAGE_KEYS.authToken);
   removeLocal(STORAGE_KEYS.userInfo);
+  // The next person on this device must not see the last one's count.
+  removeLocal(STORAGE_KEYS.notifications);
 }

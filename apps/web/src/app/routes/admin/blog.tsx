@@ -7,6 +7,7 @@ import { PostTable } from "@/features/admin-blog/components/post-table";
 import { useAuthStore } from "@/features/auth/stores/auth-store";
 import { cn } from "@/lib/cn";
 import { AdminFrame, AdminSection } from "./admin-frame";
+import { readAdminPreferences, writeAdminPreferences } from "./admin-storage";
 
 const KINDS: { id: PostKind; label: string }[] = [
   { id: "post", label: "Blog posts" },
@@ -16,7 +17,7 @@ const KINDS: { id: PostKind; label: string }[] = [
 /** /admin/blog: write, preview, schedule and publish posts and announcements. */
 export default function AdminBlogPage() {
   const user = useAuthStore((state) => state.user);
-  const [kind, setKind] = useState<PostKind>("post");
+  const [kind, setKind] = useState<PostKind>(() => readAdminPreferences().postKind ?? "post");
   const [editing, setEditing] = useState<AdminPost | "new" | null>(null);
   const [saved, setSaved] = useState<AdminPost | null>(null);
   const authorName = user ? `${user.firstName} ${user.lastName}`.trim() : "";
@@ -33,6 +34,7 @@ export default function AdminBlogPage() {
             role="tab"
             aria-selected={kind === item.id}
             onClick={() => {
+              writeAdminPreferences({ postKind: item.id });
               setKind(item.id);
               setEditing(null);
             }}

@@ -3,13 +3,15 @@ import { AuditLog } from "@/features/admin-overview/components/audit-log";
 import { DashboardNumbers } from "@/features/admin-overview/components/dashboard-numbers";
 import { Inbox, type InboxTab } from "@/features/admin-overview/components/inbox";
 import { AdminFrame, AdminSection } from "./admin-frame";
+import { readAdminPreferences, writeAdminPreferences } from "./admin-storage";
 
 const TABS: readonly InboxTab[] = ["feedback", "waitlist", "signups"];
 
 /** /admin: the owner's numbers over time, the inbox (feedback, waitlist, sign-ups) and the audit log. */
 export default function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
-  const tab = TABS.find((known) => known === params.get("tab")) ?? "feedback";
+  const tab =
+    TABS.find((known) => known === params.get("tab")) ?? readAdminPreferences().inboxTab ?? "feedback";
   return (
     <AdminFrame
       title="Admin dashboard"
@@ -21,7 +23,8 @@ export default function AdminDashboardPage() {
       <AdminSection id="inbox" title="Inbox">
         <Inbox
           tab={tab}
-          onTabChange={(next) =>
+          onTabChange={(next) => {
+            writeAdminPreferences({ inboxTab: next });
             setParams(
               (current) => {
                 const updated = new URLSearchParams(current);
@@ -29,8 +32,8 @@ export default function AdminDashboardPage() {
                 return updated;
               },
               { replace: true },
-            )
-          }
+            );
+          }}
         />
       </AdminSection>
       <AdminSection id="audit" title="Audit log">
