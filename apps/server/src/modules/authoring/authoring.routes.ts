@@ -11,12 +11,18 @@ import {
   VIDEO_LIMITS,
   videoUploadResponseSchema,
 } from "@app/contract/authoring";
+import {
+  curriculumCourseSchema,
+  curriculumExportQuerySchema,
+  curriculumImportResponseSchema,
+} from "@app/contract/curriculum";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { readUploadedFile } from "../../lib/multipart.ts";
 import { defineRoute } from "../../lib/route.ts";
 import { toActor } from "../audit/audit.service.ts";
 import * as authoring from "./authoring.service.ts";
+import { exportCourse, importCourse } from "./curriculum.service.ts";
 import { saveVideo, sendVideo, VIDEO_FILE } from "./video-files.ts";
 
 const createdSchema = z.object({ id: z.number() });
@@ -143,5 +149,25 @@ export async function authoringRoutes(app: FastifyInstance) {
         .header("content-type", "text/vtt; charset=utf-8")
         .header("cache-control", "public, max-age=300")
         .send(await authoring.getCaptions(deps, params.id)),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/admin/content/export",
+    access: "admin",
+    query: curriculumExportQuerySchema,
+    response: curriculumCourseSchema,
+    summary: "One course in the curriculum's file format",
+    handler: ({ query }) => exportCourse(deps, query.course),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/admin/content/import",
+    access: "admin",
+    body: curriculumCourseSchema,
+    response: curriculumImportResponseSchema,
+    summary: "Import one course file: matched by slug, updated in place; new lessons as drafts",
+    handler: ({ body, req }) => importCourse(deps, toActor(req), body),
   });
 }

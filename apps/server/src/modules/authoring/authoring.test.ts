@@ -333,7 +333,11 @@ describe("lesson videos", () => {
     const big = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(3_000_000, 1)]);
     const res = await upload(big);
     expect(res.statusCode, res.body).toBe(201);
-    const stored = await t.app.inject({ method: "GET", url: res.json().url, headers: { range: "bytes=-10" } });
+    const stored = await t.app.inject({
+      method: "GET",
+      url: res.json().url,
+      headers: { range: "bytes=-10" },
+    });
     expect(stored.headers["content-range"]).toBe(`bytes ${big.length - 10}-${big.length - 1}/${big.length}`);
     const tooBig = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(100_000_001)]);
     const refused = await upload(tooBig);
