@@ -276,3 +276,52 @@ export const AUTHORING_MESSAGES = {
   notVideo: "Upload an MP4 or WebM video",
   videoTooLarge: "The video is larger than 100 MB",
 } as const;
+
+/** A quiz question: a practice question with the points it is worth. */
+export const authoredQuizQuestionSchema = z.intersection(
+  authoredQuestionSchema,
+  z.object({ points: z.number().int().min(1).max(100).default(1) }),
+);
+
+/** POST /api/admin/content/quizzes: a stored quiz, listed in the library. */
+export const createQuizRequestSchema = z.strictObject({
+  title,
+  description: multiLineText(z.string().trim().max(1000)).default(""),
+  subject: lineText(z.string().trim().min(1, "Subject is required").max(60)),
+  time_limit_seconds: z
+    .number()
+    .int()
+    .min(60)
+    .max(4 * 60 * 60)
+    .nullable()
+    .default(null),
+  show_instant_feedback: z.boolean().default(true),
+  questions: z
+    .array(authoredQuizQuestionSchema)
+    .min(1, "A quiz needs at least one question")
+    .max(100)
+    .refine((qs) => new Set(qs.map((q) => q.id)).size === qs.length, "Each question needs its own id"),
+});
+export type CreateQuizRequest = z.input<typeof createQuizRequestSchema>;
+
+/** PATCH /api/admin/content/quizzes/{id}: any field. */
+export const updateQuizRequestSchema = createQuizRequestSchema
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, "Change at least one field");
+
+export const authoredQuizSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  subject: z.string(),
+  time_limit_seconds: z.number().nullable(),
+  show_instant_feedback: z.boolean(),
+  questions: z.array(
+    z.looseObject({ id: z.string(), type: z.string(), question: z.string(), correctAnswer: z.string() }),
+  ),
+  content_id: z.number().nullable(),
+});
+export type AuthoredQuiz = z.infer<typeof authoredQuizSchema>;
+
+/** GET /api/admin/content/quizzes. */
+export const authoredQuizzesResponseSchema = z.object({ quizzes: z.array(authoredQuizSchema) });

@@ -1,13 +1,17 @@
 import {
   answerCheckSchema,
   authoredLessonSchema,
+  authoredQuizSchema,
+  authoredQuizzesResponseSchema,
   contentIdParamsSchema,
   contentTreeSchema,
   createCourseRequestSchema,
   createLessonRequestSchema,
+  createQuizRequestSchema,
   createUnitRequestSchema,
   updateCourseRequestSchema,
   updateLessonRequestSchema,
+  updateQuizRequestSchema,
   VIDEO_LIMITS,
   videoUploadResponseSchema,
 } from "@app/contract/authoring";
@@ -23,6 +27,7 @@ import { defineRoute } from "../../lib/route.ts";
 import { toActor } from "../audit/audit.service.ts";
 import * as authoring from "./authoring.service.ts";
 import { exportCourse, importCourse } from "./curriculum.service.ts";
+import * as quizAuthoring from "./quizzes-authoring.service.ts";
 import { saveVideo, sendVideo, VIDEO_FILE } from "./video-files.ts";
 
 const createdSchema = z.object({ id: z.number() });
@@ -169,5 +174,35 @@ export async function authoringRoutes(app: FastifyInstance) {
     response: curriculumImportResponseSchema,
     summary: "Import one course file: matched by slug, updated in place; new lessons as drafts",
     handler: ({ body, req }) => importCourse(deps, toActor(req), body),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/admin/content/quizzes",
+    access: "admin",
+    response: authoredQuizzesResponseSchema,
+    summary: "Every stored quiz with its questions and answers",
+    handler: () => quizAuthoring.listQuizzes(deps),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/admin/content/quizzes",
+    access: "admin",
+    body: createQuizRequestSchema,
+    response: authoredQuizSchema,
+    status: 201,
+    summary: "Write a quiz (its questions checked against their own answers); listed in the library",
+    handler: ({ body, req }) => quizAuthoring.createQuiz(deps, toActor(req), body),
+  });
+
+  defineRoute(app, {
+    method: "PATCH",
+    url: "/api/admin/content/quizzes/:id",
+    access: "admin",
+    params: contentIdParamsSchema,
+    body: updateQuizRequestSchema,
+    response: authoredQuizSchema,
+    handler: ({ params, body, req }) => quizAuthoring.updateQuiz(deps, toActor(req), params.id, body),
   });
 }

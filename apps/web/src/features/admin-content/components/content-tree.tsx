@@ -8,6 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { describeFailure } from "@/lib/api-errors";
 import { cn } from "@/lib/cn";
 import { useCreateCourse, useCreateUnit, useSetCourseStatus } from "../api/save-content";
+import { ExportCourseButton, ImportCourseButton } from "./course-files";
 
 export type Selection = { kind: "lesson"; id: number } | { kind: "new-lesson"; unitId: number } | null;
 
@@ -94,6 +95,7 @@ export function ContentTreeView({
         <BookPlus aria-hidden className="size-4" /> New course
       </Button>
       {isNewCourse && <NewCourseForm onDone={() => setIsNewCourse(false)} />}
+      <ImportCourseButton />
       <ul className="grid gap-3" aria-label="Courses">
         {tree.courses.map((course) => (
           <li key={course.id} className="rounded-xl border border-slate-200 bg-white p-3">
@@ -122,6 +124,7 @@ export function ContentTreeView({
                 >
                   <Plus aria-hidden className="size-4" /> Unit
                 </Button>
+                <ExportCourseButton slug={course.slug} />
               </div>
               {unitFor === course.id && <NewUnitForm courseId={course.id} onDone={() => setUnitFor(null)} />}
               <ul className="mt-2 grid gap-2">
