@@ -5,6 +5,7 @@ import { authoredLessonQueryOptions } from "@/features/admin-content/api/get-aut
 import { contentTreeQueryOptions } from "@/features/admin-content/api/get-content-tree";
 import { ContentTreeView, type Selection } from "@/features/admin-content/components/content-tree";
 import { LessonEditor } from "@/features/admin-content/components/lesson-editor";
+import { QuizzesPanel } from "@/features/admin-content/components/quiz-editor";
 import { describeFailure } from "@/lib/api-errors";
 import { AdminFrame, AdminSection } from "./admin-frame";
 
@@ -63,6 +64,9 @@ export default function AdminContentPage() {
           )}
         </AdminSection>
       </div>
+      <AdminSection id="quizzes" title="Quizzes">
+        <QuizzesPanel />
+      </AdminSection>
     </AdminFrame>
   );
 }
