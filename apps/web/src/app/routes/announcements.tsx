@@ -5,10 +5,10 @@ import { Link, useSearchParams } from "react-router";
 import { PageMeta } from "@/components/page-meta";
 import { announcementsQueryOptions } from "@/features/blog/api/list-announcements";
 import { Pager } from "@/features/blog/components/pager";
-import { PostBody } from "@/shared/posts/post-body";
 import { PostByline } from "@/features/blog/components/post-byline";
 import { toPageNumber } from "@/features/blog/lib/page-number";
 import { paths } from "@/lib/paths";
+import { PostBody } from "@/shared/posts/post-body";
 import { LoadFailure, LoadingBlocks } from "./public-site/load-states";
 import { PageHero } from "./public-site/page-hero";
 

@@ -5,9 +5,9 @@ import { Link } from "react-router";
 import { PageMeta } from "@/components/page-meta";
 import { buttonClasses } from "@/components/ui/button";
 import { announcementQueryOptions } from "@/features/blog/api/get-announcement";
-import { PostBody } from "@/shared/posts/post-body";
 import { isApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
+import { PostBody } from "@/shared/posts/post-body";
 import { LoadFailure } from "./public-site/load-states";
 import { PageHero, PageSection } from "./public-site/page-hero";
 
