@@ -189,5 +189,5 @@ for (const video of VIDEOS) {
     out,
   ]);
   fs.rmSync(dir, { recursive: true, force: true });
-  console.log(`${out}: ${(fs.statSync(out).size / 1000).toFixed(0)} KB`);
+  console.info(`${out}: ${(fs.statSync(out).size / 1000).toFixed(0)} KB`);
 }
