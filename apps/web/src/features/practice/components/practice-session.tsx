@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { toast } from "@/components/ui/toast-store";
+import { withStudentId } from "@/lib/student-query";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
 import { PracticeQuestionCard } from "@/shared/practice/practice-question";
 import { type RecordedAttempt, recordQuestionAttempt } from "@/shared/practice/record-question-attempt";
@@ -306,12 +307,11 @@ function SummaryNextSteps({ missed, studentId }: { missed: SessionItem[]; studen
   const next = useQuery(nextStepQueryOptions(studentId));
   const missedLesson = missed[0];
   const step = next.data?.next_step;
-  const withChild = (path: string) => (studentId === null ? path : `${path}?student_id=${studentId}`);
   return (
     <nav aria-label="What next" className="flex flex-wrap gap-2" data-testid="session-next">
       {missedLesson && (
         <Link
-          to={withChild(`/student/practice/${missedLesson.materialId}`)}
+          to={withStudentId(`/student/practice/${missedLesson.materialId}`, studentId)}
           className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50"
         >
           Practise the misses ({missed.length})
