@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import {
+  AI_ONLY_MONTHLY_AI_SESSIONS,
+  balancesByKind,
+  type CreditPackageState,
+  grantMonth,
+  isPackageExpired,
+  monthlyAiGrant,
+  PLAN_IDS,
+  packageExpiry,
+  planSpend,
+  refundProblem,
+} from "./credits.ts";
+
+const now = new Date("2026-06-15T12:00:00Z");
+const inDays = (d: number) => new Date(now.getTime() + d * 86_400_000);
+const pkg = (id: number, kind: CreditPackageState["kind"], remaining: number, days: number) => ({
+  id,
+  kind,
+  remaining,
+  expiresAt: inDays(days),
+});
+
+describe("decisions.md 3: plans", () => {
+  it("names the three plans `ai-only`, `tutor-lite`, `tutor-plus`", () => {
+    expect(PLAN_IDS).toEqual(["ai-only", "tutor-lite", "tutor-plus"]);
+  });
+});
+
+describe("decisions.md 3: packages 'expire one year after purchase'", () => {
+  it("expires a package one calendar year after it was bought", () => {
+    expect(packageExpiry(new Date("2026-03-10T09:30:00Z")).toISOString()).toBe("2027-03-10T09:30:00.000Z");
+    expect(packageExpiry(new Date("2028-02-29T00:00:00Z")).toISOString()).toBe("2029-02-28T00:00:00.000Z");
+  });
+
+  it("counts a package as expired from its expiry instant on", () => {
+    expect(isPackageExpired({ expiresAt: now }, now)).toBe(true);
+    expect(isPackageExpired({ expiresAt: inDays(0.001) }, now)).toBe(false);
+  });
+});
+
+describe("decisions.md 3: balances per kind", () => {
+  it("keeps `ai-session` and `tutor-session` apart and leaves out expired or empty packages", () => {
+    expect(
+      balancesByKind(
+        [
+          pkg(1, "tutor-session", 3, 30),
+          pkg(2, "tutor-session", 5, -1),
+          pkg(3, "ai-session", 10, 10),
+          pkg(4, "ai-session", 0, 100),
+        ],
+        now,
+      ),
+    ).toEqual({ "ai-session": 10, "tutor-session": 3 });
+    expect(balancesByKind([], now)).toEqual({ "ai-session": 0, "tutor-session": 0 });
+  });
+});
+
+describe("decisions.md 3: 'spent soonest-expiring first'", () => {
+  const packages = [
+    pkg(1, "tutor-session", 2, 200),
+    pkg(2, "tutor-session", 1, 20),
+    pkg(3, "tutor-session", 4, -2),
+    pkg(4, "ai-session", 9, 5),
+    pkg(5, "tutor-session", 1, 20),
+  ];
+
+  it("takes the package expiring soonest, the older one on a tie, never an expired one or another kind", () => {
+    expect(planSpend(packages, "tutor-session", 1, now)).toEqual([{ packageId: 2, credits: 1 }]);
+    expect(planSpend(packages, "tutor-session", 3, now)).toEqual([
+      { packageId: 2, credits: 1 },
+      { packageId: 5, credits: 1 },
+      { packageId: 1, credits: 1 },
+    ]);
+  });
+
+  it("answers null when the unexpired balance is short, or the count is not a positive whole number", () => {
+    expect(planSpend(packages, "tutor-session", 5, now)).toBeNull();
+    expect(planSpend(packages, "tutor-session", 0, now)).toBeNull();
+    expect(planSpend(packages, "tutor-session", 1.5, now)).toBeNull();
+    expect(planSpend([], "ai-session", 1, now)).toBeNull();
+  });
+});
+
+describe("decisions.md 3: '`ai-only` includes 10 a month'", () => {
+  it("grants 10 `ai-session` credits for the calendar month, keyed by the month", () => {
+    expect(AI_ONLY_MONTHLY_AI_SESSIONS).toBe(10);
+    expect(monthlyAiGrant("ai-only", now)).toEqual({
+      month: "2026-06",
+      credits: 10,
+      startsAt: new Date("2026-06-01T00:00:00Z"),
+      expiresAt: new Date("2026-07-01T00:00:00Z"),
+    });
+    expect(monthlyAiGrant("ai-only", new Date("2026-12-31T23:59:59Z"))?.expiresAt.toISOString()).toBe(
+      "2027-01-01T00:00:00.000Z",
+    );
+  });
+
+  it("grants nothing on the tutor plans, and the same key all month long", () => {
+    expect(monthlyAiGrant("tutor-lite", now)).toBeNull();
+    expect(monthlyAiGrant("tutor-plus", now)).toBeNull();
+    expect(grantMonth(new Date("2026-06-01T00:00:00Z"))).toBe(grantMonth(new Date("2026-06-30T23:59:59Z")));
+  });
+});
+
+describe("refunds: never more than was paid", () => {
+  it("allows up to what is left of the payment and refuses zero, negative or larger refunds", () => {
+    expect(refundProblem(500, 1000, 500)).toBeNull();
+    expect(refundProblem(501, 1000, 500)).toMatch(/larger/);
+    expect(refundProblem(0, 1000, 0)).toMatch(/positive/);
+    expect(refundProblem(-5, 1000, 0)).toMatch(/positive/);
+  });
+});
