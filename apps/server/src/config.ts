@@ -31,6 +31,12 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   RESET_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   RESET_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  BANK_ACCOUNT_NAME: z.string().optional(),
+  BANK_NAME: z.string().optional(),
+  BANK_IBAN: z.string().optional(),
+  BANK_BIC: z.string().optional(),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -62,6 +68,10 @@ export interface Config {
   webDist: string;
   /** Hop count or proxy addresses; never `true` (see lib/trust-proxy.ts). */
   trustProxy: TrustProxy;
+  /** Card payments through Stripe Checkout: on only when both keys are set (issue 12). */
+  stripe: { secretKey: string; webhookSecret: string } | null;
+  /** Where families send a bank transfer. */
+  bank: { accountName: string; bankName: string; iban: string; bic: string };
   rateLimits: {
     perMinute: number;
     loginPerAccount: number;
@@ -102,6 +112,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, "apps/web/dist")),
     trustProxy: e.TRUST_PROXY,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : null,
+    bank: {
+      accountName: e.BANK_ACCOUNT_NAME || "Brightpath Learning Ltd",
+      bankName: e.BANK_NAME || "Northbank",
+      iban: e.BANK_IBAN || "GB33 NBNK 2020 1555 5555 55",
+      bic: e.BANK_BIC || "NBNKGB2L",
+    },
     rateLimits: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       loginPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,

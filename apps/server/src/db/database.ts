@@ -9,6 +9,7 @@ import type {
   StudentProfilesTable,
   UsersTable,
 } from "./tables/accounts.ts";
+import type { PaymentsTable, PurchaseRequestsTable, StripeEventsTable } from "./tables/billing.ts";
 import type {
   ContentAccessTable,
   ContentFavouritesTable,
@@ -29,7 +30,20 @@ import type {
   XpLedgerTable,
   XpQuestionDaysTable,
 } from "./tables/learning.ts";
+import type {
+  CalendarFeedTokensTable,
+  GroupSessionsTable,
+  TutorAvailabilityTable,
+  TutorCalendarsTable,
+  TutorDaysOffTable,
+} from "./tables/booking.ts";
 import type { LoginFailuresTable, RateLimitWindowsTable } from "./tables/limits.ts";
+import type {
+  MessageAttachmentsTable,
+  MessageReadsTable,
+  MessagesTable,
+  MessageThreadsTable,
+} from "./tables/messages.ts";
 import type {
   AuditLogTable,
   CreditOffersTable,
@@ -56,9 +70,12 @@ import type {
 } from "./tables/work.ts";
 
 export type * from "./tables/accounts.ts";
+export type * from "./tables/billing.ts";
+export type * from "./tables/booking.ts";
 export type * from "./tables/content.ts";
 export type * from "./tables/learning.ts";
 export type * from "./tables/limits.ts";
+export type * from "./tables/messages.ts";
 export type * from "./tables/site.ts";
 export type * from "./tables/tutoring.ts";
 export type * from "./tables/work.ts";
@@ -109,4 +126,11 @@ export interface Database {
   tutor_student_assignments: TutorStudentAssignmentsTable;
   tutor_applications: TutorApplicationsTable;
   lesson_notes: LessonNotesTable;
+  message_threads: MessageThreadsTable;
+  messages: MessagesTable;
+  message_attachments: MessageAttachmentsTable;
+  message_reads: MessageReadsTable;
+  purchase_requests: PurchaseRequestsTable;
+  payments: PaymentsTable;
+  stripe_events: StripeEventsTable;
 }

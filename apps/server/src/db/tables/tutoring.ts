@@ -13,6 +13,8 @@ export interface LessonsTable {
   status: Generated<"scheduled" | "completed" | "cancelled">;
   join_url: string | null;
   created_at: Timestamp;
+  /** A seat of a group session (migration 017); null for a one-to-one lesson. */
+  group_session_id: Generated<number | null>;
 }
 
 export interface CreditPackagesTable {
@@ -22,6 +24,8 @@ export interface CreditPackagesTable {
   total: number;
   purchased_at: Timestamp;
   expires_at: Timestamp;
+  /** The month (YYYY-MM) of an ai-only plan's monthly AI grant; null for a bought package (migration 019). */
+  grant_month: Generated<string | null>;
 }
 
 export interface CreditMovementsTable {

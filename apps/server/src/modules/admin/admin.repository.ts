@@ -52,7 +52,7 @@ export function countLessonsByWeek(db: Db, weeks: number) {
 
 /** Credits bought each week, both kinds together. */
 export function countCreditsSoldByWeek(db: Db, weeks: number) {
-  return weekly(db, weeks, sql`SELECT purchased_at AS at, total AS n FROM credit_packages`, "sum");
+  return weekly(db, weeks, sql`SELECT purchased_at AS at, total AS n FROM credit_packages WHERE grant_month IS NULL`, "sum");
 }
 
 /** New accounts each week (admins are made by hand and left out). */
@@ -60,12 +60,12 @@ export function countSignUpsByWeek(db: Db, weeks: number) {
   return weekly(db, weeks, sql`SELECT created_at AS at, 1 AS n FROM users WHERE role <> 'admin'`, "sum");
 }
 
+/** Applications waiting for an admin's review (/admin/tutors): pending rows, not applicant accounts. */
 export async function countOpenTutorApplications(db: Db): Promise<number> {
   const row = await db
-    .selectFrom("users")
+    .selectFrom("tutor_applications")
     .select((eb) => eb.fn.countAll<string>().as("n"))
-    .where("role", "=", "tutor")
-    .where("tutor_status", "=", "applicant")
+    .where("status", "=", "pending")
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

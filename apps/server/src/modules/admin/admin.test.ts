@@ -83,7 +83,19 @@ describe("GET /api/admin/dashboard", () => {
         expires_at: new Date(Date.now() + 52 * WEEK),
       })
       .execute();
+    const applicant = await createUser(t, { role: "tutor", tutor_status: "applicant" });
+    // An applicant account alone is not an application: only a pending row of tutor_applications is.
     await createUser(t, { role: "tutor", tutor_status: "applicant" });
+    await db
+      .insertInto("tutor_applications")
+      .values({
+        user_id: applicant.user.id,
+        subjects: JSON.stringify(["Mathematics"]),
+        experience: "Five years",
+        availability: "Evenings",
+        statement: "I love teaching fractions and equations to curious teenagers every week.",
+      })
+      .execute();
     await db
       .insertInto("feedback")
       .values({ user_id: a.user.id, page: "/student", message: "Love it" })
@@ -96,8 +108,8 @@ describe("GET /api/admin/dashboard", () => {
     expect(after.active_students.weeks.at(-4).value).toBe(before.active_students.weeks.at(-4).value + 1);
     expect(after.lessons.this_week).toBe(before.lessons.this_week + 1);
     expect(after.credits_sold.this_week).toBe(before.credits_sold.this_week + 5);
-    // Three students' accounts and the applicant tutor signed up this week (admins are not counted).
-    expect(after.sign_ups.this_week).toBe(before.sign_ups.this_week + 3);
+    // Three students' accounts and the two applicant tutors signed up this week (admins are not counted).
+    expect(after.sign_ups.this_week).toBe(before.sign_ups.this_week + 4);
     expect(after.open_tutor_applications).toBe(before.open_tutor_applications + 1);
     expect(after.unread_feedback).toBe(before.unread_feedback + 1);
   });
