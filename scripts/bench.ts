@@ -9,6 +9,7 @@
  *
  * Usage: npm run bench [-- --json] [-- --db pg]   (--db pg: the server on a fresh PostgreSQL database)
  *        npm run bench -- --scale                  (flat cost as data grows: scripts/bench/scale.ts)
+ *        npm run bench -- --lcp                    (first paint in Chromium: scripts/bench/lcp.ts)
  * Env:   BENCH_SECONDS  measured seconds per target (default 10), after a 2 s warm-up
  *        PG_ADMIN_URL   the PostgreSQL server for --db pg (default postgres://postgres@127.0.0.1:5432/postgres)
  */
@@ -18,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { type BenchDatabase, createPostgresDatabase } from "./bench/databases.ts";
 import { formatEvaluatorBench, runEvaluatorBench } from "./bench/evaluator.ts";
+import { formatLcp, runLcpBench } from "./bench/lcp.ts";
 import { formatLibrarySearchBench, runLibrarySearchBench } from "./bench/library-search.ts";
 import { type LoadResult, type LoadSettings, runLoad } from "./bench/load.ts";
 import { type ChildServer, freePort, startNodeServer, waitUntilReady } from "./bench/processes.ts";
@@ -91,6 +93,11 @@ async function main(): Promise<number> {
   if (dbKind !== "pglite" && dbKind !== "pg") throw new Error(`--db must be pglite or pg, not "${dbKind}"`);
   if (process.argv.includes("--scale")) {
     process.stdout.write(`${formatScale(dbKind, await runScaleCheck(dbKind))}\n`);
+    return 0;
+  }
+  if (process.argv.includes("--lcp")) {
+    const report = await runLcpBench(progress);
+    process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${formatLcp(report)}\n`);
     return 0;
   }
   const settings: LoadSettings = { connections: CONNECTIONS, seconds: measuredSeconds() };

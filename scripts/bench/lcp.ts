@@ -1,0 +1,250 @@
+/**
+ * First paint (issue 14): the Largest Contentful Paint of the home page and of the student
+ * dashboard (signed in as the demo student) in the system Chromium with 4× CPU throttling, cold:
+ * every run is a fresh browser context with an empty HTTP cache and no kept query cache. Also
+ * counts the requests a load makes (until the network is idle), the JavaScript among them and the
+ * API calls, and which API call was made more than once.
+ *
+ * Builds nothing: serves the web build in WEB_DIST (default apps/web/dist). Starts the real server
+ * on a fresh data folder with the demo seed on a free port of 127.0.0.1 and stops it afterwards.
+ * Never asserts a time: only a page that fails to load fails the run.
+ */
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium } from "@playwright/test";
+import { freePort, startNodeServer, waitUntilReady } from "./processes.ts";
+
+const repoRoot = path.resolve(import.meta.dirname, "../..");
+const RUNS = 5;
+const CPU_THROTTLING_RATE = 4;
+const STARTUP_TIMEOUT_MS = 120_000;
+const LOAD_TIMEOUT_MS = 60_000;
+/** The flags of playwright.config.ts. */
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+/** Playwright's "Desktop Chrome" viewport, as the browser tests use. */
+const VIEWPORT = { width: 1280, height: 720 };
+
+interface PageTarget {
+  name: string;
+  path: string;
+  /** localStorage entries of a signed-in browser, or none for a visitor. */
+  signedIn: boolean;
+}
+
+const TARGETS: PageTarget[] = [
+  { name: "home", path: "/", signedIn: false },
+  { name: "student dashboard", path: "/student/dashboard", signedIn: true },
+];
+
+/** The largest contentful paint so far, kept by an observer that starts before the page's own scripts. */
+const OBSERVE_LCP = `
+  window.__lcp = null;
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    const last = entries[entries.length - 1];
+    if (last) window.__lcp = { time: last.startTime, element: last.element ? last.element.tagName.toLowerCase() + (last.element.className ? "." + String(last.element.className).split(" ")[0] : "") : null };
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+`;
+
+export interface LcpRun {
+  lcpMs: number;
+  lcpElement: string | null;
+  requests: number;
+  scripts: number;
+  apiCalls: number;
+  /** API paths (without the query) requested more than once, with their count. */
+  repeatedApi: Record<string, number>;
+}
+
+export interface LcpPageResult {
+  name: string;
+  path: string;
+  runs: LcpRun[];
+  medianLcpMs: number;
+  medianRequests: number;
+}
+
+export interface LcpReport {
+  date: string;
+  chromium: string;
+  cpuThrottlingRate: number;
+  runs: number;
+  webDist: string;
+  pages: LcpPageResult[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+async function signIn(baseUrl: string): Promise<{ token: string; user: unknown }> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "student", password: "Demo-pass-1" }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const body = (await response.json()) as { access_token?: unknown; user?: unknown };
+  if (response.status !== 200 || typeof body.access_token !== "string")
+    throw new Error(`Demo student sign-in answered ${response.status}: ${JSON.stringify(body)}`);
+  return { token: body.access_token, user: body.user };
+}
+
+/** One cold load: a fresh context (empty cache), throttled CPU, until the network is idle. */
+async function measureOnce(
+  browser: Browser,
+  baseUrl: string,
+  target: PageTarget,
+  session: { token: string; user: unknown },
+): Promise<LcpRun> {
+  const storageState = target.signedIn
+    ? {
+        cookies: [],
+        origins: [
+          {
+            origin: baseUrl,
+            localStorage: [
+              { name: "auth_token", value: session.token },
+              { name: "user_info", value: JSON.stringify(session.user) },
+            ],
+          },
+        ],
+      }
+    : undefined;
+  const context: BrowserContext = await browser.newContext({ viewport: VIEWPORT, storageState });
+  try {
+    await context.addInitScript(OBSERVE_LCP);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING_RATE });
+    const urls: string[] = [];
+    page.on("request", (request) => {
+      urls.push(request.url());
+    });
+    const response = await page.goto(baseUrl + target.path, { waitUntil: "load", timeout: LOAD_TIMEOUT_MS });
+    if (!response?.ok()) throw new Error(`${target.path} answered ${response?.status()}`);
+    await page.waitForLoadState("networkidle", { timeout: LOAD_TIMEOUT_MS });
+    const lcp = (await page.evaluate("window.__lcp")) as { time: number; element: string | null } | null;
+    if (!lcp) throw new Error(`${target.path}: no largest-contentful-paint entry`);
+    const apiPaths = urls
+      .map((url) => new URL(url))
+      .filter((url) => url.pathname.startsWith("/api/"))
+      .map((url) => url.pathname);
+    const counts = new Map<string, number>();
+    for (const p of apiPaths) counts.set(p, (counts.get(p) ?? 0) + 1);
+    return {
+      lcpMs: Math.round(lcp.time),
+      lcpElement: lcp.element,
+      requests: urls.length,
+      scripts: urls.filter((url) => new URL(url).pathname.endsWith(".js")).length,
+      apiCalls: apiPaths.length,
+      repeatedApi: Object.fromEntries([...counts].filter(([, n]) => n > 1)),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Starts the server on the web build, measures each page RUNS times cold, stops the server. */
+export async function runLcpBench(progress: (message: string) => void): Promise<LcpReport> {
+  const webDist = path.resolve(process.env.WEB_DIST ?? path.join(repoRoot, "apps/web/dist"));
+  if (!existsSync(path.join(webDist, "index.html")))
+    throw new Error(`No web build in ${webDist}: build it first (npm run build) or set WEB_DIST.`);
+  const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-lcp-"));
+  const server = startNodeServer(
+    "platform server",
+    path.join(repoRoot, "apps/server/src/server.ts"),
+    await freePort(),
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: undefined,
+      WEB_DIST: webDist,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "true",
+      RATE_LIMIT_PER_MINUTE: "100000",
+      LOGIN_LIMIT_PER_ACCOUNT: "1000",
+    },
+  );
+  let browser: Browser | undefined;
+  try {
+    progress("First paint: starting the server…");
+    await waitUntilReady(server, "/api/health", STARTUP_TIMEOUT_MS, AbortSignal.timeout(STARTUP_TIMEOUT_MS));
+    const session = await signIn(server.url);
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    const pages: LcpPageResult[] = [];
+    for (const target of TARGETS) {
+      progress(`First paint: ${target.path}, ${RUNS} cold loads at ${CPU_THROTTLING_RATE}× CPU throttling…`);
+      // One load first, not counted: the server's own first-request work (and the OS's file cache).
+      await measureOnce(browser, server.url, target, session);
+      const runs: LcpRun[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(browser, server.url, target, session));
+      pages.push({
+        name: target.name,
+        path: target.path,
+        runs,
+        medianLcpMs: median(runs.map((r) => r.lcpMs)),
+        medianRequests: median(runs.map((r) => r.requests)),
+      });
+    }
+    return {
+      date: new Date().toISOString(),
+      chromium: `${executablePath} ${browser.version()}`,
+      cpuThrottlingRate: CPU_THROTTLING_RATE,
+      runs: RUNS,
+      webDist,
+      pages,
+    };
+  } finally {
+    await browser?.close();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function formatLcp(report: LcpReport): string {
+  const header = ["page", "median LCP", "runs (ms)", "requests", "JS", "API", "API more than once"];
+  const rows = report.pages.map((page) => {
+    const last = page.runs[page.runs.length - 1] as LcpRun;
+    const repeated = Object.entries(last.repeatedApi)
+      .map(([p, n]) => `${p} ×${n}`)
+      .join(", ");
+    return [
+      `${page.name} (${page.path})`,
+      `${page.medianLcpMs} ms`,
+      page.runs.map((r) => r.lcpMs).join(" "),
+      String(page.medianRequests),
+      String(median(page.runs.map((r) => r.scripts))),
+      String(median(page.runs.map((r) => r.apiCalls))),
+      repeated || "none",
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] as number)).join("  ");
+  const elements = report.pages
+    .map((page) => `${page.name}: ${[...new Set(page.runs.map((r) => r.lcpElement ?? "?"))].join(", ")}`)
+    .join("; ");
+  return [
+    `First paint: ${report.runs} cold loads each, ${report.cpuThrottlingRate}× CPU throttling, ${report.chromium}, ${report.date}`,
+    "",
+    line(header),
+    line(widths.map((w) => "-".repeat(w))),
+    ...rows.map(line),
+    "",
+    `LCP element: ${elements}`,
+  ].join("\n");
+}
