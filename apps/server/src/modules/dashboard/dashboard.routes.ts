@@ -12,11 +12,13 @@ import {
   progressResponseSchema,
   upcomingLessonsResponseSchema,
 } from "@app/contract/dashboard";
+import { firstScreenResponseSchema } from "@app/contract/first-screen";
 import { studentQuerySchema } from "@app/contract/student";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
 import { resolveStudent } from "../students/student-access.ts";
 import * as dashboard from "./dashboard.service.ts";
+import { getFirstScreen } from "./first-screen.service.ts";
 import { getNextStep } from "./next-step.service.ts";
 
 /** The student dashboard's data calls (spec 7.2); each checks the student against the caller. */
@@ -32,6 +34,19 @@ export async function dashboardRoutes(app: FastifyInstance) {
     response: lessonsResponseSchema,
     query: studentQuerySchema,
     handler: async ({ user, query }) => dashboard.getLessons(deps, await student(user!, query.student_id)),
+  });
+
+  // The first screen in one answer (issue 14); the balance in it limits it to the balance's roles.
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/student-dashboard/first-screen",
+    access: ["student", "parent", "admin"],
+    response: firstScreenResponseSchema,
+    query: studentQuerySchema,
+    handler: async ({ user, query, reply }) => {
+      reply.header("cache-control", "no-store, no-cache, must-revalidate").header("pragma", "no-cache");
+      return getFirstScreen(deps, user!, query.student_id);
+    },
   });
 
   defineRoute(app, {
