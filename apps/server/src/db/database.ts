@@ -126,6 +126,11 @@ export interface Database {
   tutor_student_assignments: TutorStudentAssignmentsTable;
   tutor_applications: TutorApplicationsTable;
   lesson_notes: LessonNotesTable;
+  tutor_calendars: TutorCalendarsTable;
+  tutor_availability: TutorAvailabilityTable;
+  tutor_days_off: TutorDaysOffTable;
+  group_sessions: GroupSessionsTable;
+  calendar_feed_tokens: CalendarFeedTokensTable;
   message_threads: MessageThreadsTable;
   messages: MessagesTable;
   message_attachments: MessageAttachmentsTable;
