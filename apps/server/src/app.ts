@@ -23,6 +23,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { outboxRoutes } from "./modules/outbox/outbox.routes.ts";
 import { pathsRoutes } from "./modules/paths/paths.routes.ts";
+import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { personaRoutes } from "./modules/persona/persona.routes.ts";
 import { postsRoutes } from "./modules/posts/posts.routes.ts";
 import { pricingRoutes } from "./modules/pricing/pricing.routes.ts";
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(waitlistRoutes);
   await app.register(auditRoutes);
   await app.register(tutoringRoutes);
+  await app.register(paymentsRoutes);
   await app.register(adminRoutes);
   await app.register(notificationsRoutes);
   await app.register(authoringRoutes);

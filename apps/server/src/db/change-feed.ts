@@ -41,7 +41,9 @@ export class ChangeFeed {
   private retryTimer: NodeJS.Timeout | undefined;
   /** WriteWatch's count when the last catch-up began. */
   private caughtUpTo = 0;
-  private catchingUp: Promise<void> | undefined;
+  /** The marker on its way, and the one that will leave after it (see `freshSync`). */
+  private syncing: Promise<void> | undefined;
+  private nextSync: Promise<void> | undefined;
 
   private constructor(
     private readonly database: DatabaseHandle,
@@ -82,14 +84,19 @@ export class ChangeFeed {
    * PGlite, where notifications arrive before the write returns.
    */
   catchUp(): Promise<void> {
-    if (this.database.kind !== "postgres" || this.writes.count === this.caughtUpTo || !this.live) {
-      return Promise.resolve();
-    }
-    // One marker at a time; a write counted after this one began waits for the next.
-    this.catchingUp ??= this.sync().finally(() => {
-      this.catchingUp = undefined;
-    });
-    return this.catchingUp.then(() => this.catchUp());
+    if (!this.mustCatchUp()) return Promise.resolve();
+    // Only the writes counted so far: a busy process writes all the time, and a reader that chased
+    // every later write would never be served.
+    const target = this.writes.count;
+    const wait = async () => {
+      while (this.live && this.caughtUpTo < target) await this.freshSync();
+    };
+    return wait();
+  }
+
+  /** Whether `catchUp` would wait: this process wrote a watched table the feed has not heard back. */
+  mustCatchUp(): boolean {
+    return this.database.kind === "postgres" && this.live && this.writes.count !== this.caughtUpTo;
   }
 
   /** This process's count of watched-table writes so far (a request notes it when it starts). */
@@ -103,10 +110,30 @@ export class ChangeFeed {
    * next request cannot meet a copy from before its own change. Its transaction has committed by now.
    */
   settle(since: number): Promise<void> {
-    if (this.database.kind !== "postgres" || !this.live || this.writes.count === since) {
-      return Promise.resolve();
-    }
-    return this.sync();
+    return this.mustSettle(since) ? this.freshSync() : Promise.resolve();
+  }
+
+  /** Whether `settle(since)` would wait. */
+  mustSettle(since: number): boolean {
+    return this.database.kind === "postgres" && this.live && this.writes.count !== since;
+  }
+
+  /**
+   * A marker sent after this call, shared by every caller until it is sent: under load, the
+   * requests that wrote in the same moment wait for one round trip together instead of one each.
+   * One that is already on its way does not do (it may have left before the caller's commit).
+   */
+  private freshSync(): Promise<void> {
+    this.nextSync ??= (this.syncing ?? Promise.resolve()).then(() => {
+      this.nextSync = undefined;
+      const running = this.sync();
+      this.syncing = running;
+      void running.finally(() => {
+        if (this.syncing === running) this.syncing = undefined;
+      });
+      return running;
+    });
+    return this.nextSync;
   }
 
   /**

@@ -30,8 +30,9 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate("storage", new StorageStatus());
   // A change that went through shows the storage takes writes again.
-  app.addHook("onResponse", async (req, reply) => {
+  app.addHook("onResponse", (req, reply, done) => {
     if (!READ_METHODS.has(req.method) && reply.statusCode < 400) app.storage.recordWrite();
+    done();
   });
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {

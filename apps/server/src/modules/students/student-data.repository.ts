@@ -27,6 +27,8 @@ export const STUDENT_ID_TABLES = [
   "xp_question_days",
   "parent_consent_emails",
   "tutor_student_assignments",
+  "purchase_requests",
+  "payments",
 ] as const satisfies readonly (keyof Database)[];
 
 /** The student's rows of one table that has a student_id column. */

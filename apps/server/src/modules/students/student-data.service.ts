@@ -64,6 +64,21 @@ export const STUDENT_DATA_COVERAGE: Record<string, TableCoverage> = {
     deletion: "kept-for-payer",
     note: "The payer's accounting record: kept for the parent, its student_id set to null.",
   },
+  purchase_requests: {
+    export: "tables",
+    deletion: "cascade",
+    note: "A family's request to buy credits for the child (bank transfer or card); its invoice stays for the payer.",
+  },
+  payments: {
+    export: "tables",
+    deletion: "kept-for-payer",
+    note: "The money ledger is the payer's accounting record: kept, its student_id set to null.",
+  },
+  stripe_events: {
+    export: "not-exported",
+    deletion: "not-child-data",
+    note: "Ids of Stripe events already applied; no person in them.",
+  },
   content_favourites: { export: "tables", deletion: "cascade" },
   content_access: { export: "tables", deletion: "cascade" },
   assignments: { export: "tables", deletion: "cascade" },

@@ -174,6 +174,10 @@ async function buildChildEverywhere() {
     VALUES (${creditPackage.rows[0]!.id}, -1, 'Lesson', ${lesson.rows[0]!.id})`);
   await run(sql`INSERT INTO invoices (number, payer_user_id, student_id, description, amount_cents, status)
     VALUES (${`INV-${crypto.randomBytes(4).toString("hex")}`}, ${parent.user.id}, ${studentId}, '5 lessons', 10000, 'paid')`);
+  await run(sql`INSERT INTO purchase_requests (payer_user_id, student_id, offer_name, credit_type, credits, amount_cents, currency, method, reference)
+    VALUES (${parent.user.id}, ${studentId}, 'Tutor 5-pack', 'tutor-session', 5, 22500, 'USD', 'bank-transfer', ${`BP-${crypto.randomBytes(4).toString("hex")}`})`);
+  await run(sql`INSERT INTO payments (kind, payer_user_id, student_id, amount_cents, currency, method, description, credit_package_id)
+    VALUES ('payment', ${parent.user.id}, ${studentId}, 22500, 'USD', 'manual', 'Tutor 5-pack', ${creditPackage.rows[0]!.id})`);
   await run(sql`INSERT INTO content_favourites (student_id, content_id) VALUES (${studentId}, ${contentId})`);
   await run(sql`INSERT INTO content_access (student_id, content_id) VALUES (${studentId}, ${contentId})`);
   const assignment = await sql<{ id: number }>`
