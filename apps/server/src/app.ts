@@ -19,6 +19,7 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { docsRoutes } from "./modules/docs/docs.routes.ts";
 import { familyRoutes } from "./modules/family/family.routes.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback.routes.ts";
+import { messagesRoutes } from "./modules/messages/messages.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { outboxRoutes } from "./modules/outbox/outbox.routes.ts";
@@ -113,6 +114,7 @@ export async function buildApp({
   await app.register(paymentsRoutes);
   await app.register(adminRoutes);
   await app.register(notificationsRoutes);
+  await app.register(messagesRoutes);
   await app.register(authoringRoutes);
   await app.register(publicPagesRoutes);
   await app.register(docsRoutes);

@@ -118,7 +118,7 @@ export const childExportSchema = z.object({
   tables: z.record(z.string(), z.array(exportRowSchema)),
   files: z.array(
     z.object({
-      kind: z.enum(["avatar", "assignment-attachment"]),
+      kind: z.enum(["avatar", "assignment-attachment", "message-attachment"]),
       name: z.string(),
       contentType: z.string(),
       sizeBytes: z.number(),

@@ -39,17 +39,17 @@ describe("decideMessaging (decisions.md 6: a student or their parent and the tut
     expect(decideMessaging(admin, tutorThread())).toEqual({ allowed: false, reason: "not-a-participant" });
   });
 
-  it("refuses a former tutor, an applicant, and the family writing to a tutor no longer theirs", () => {
+  it("refuses a former or unassigned tutor, an applicant, and the family writing to a tutor no longer theirs", () => {
     expect(decideMessaging(tutor, tutorThread({ currentTutorIds: ["t2"] }))).toEqual({
       allowed: false,
-      reason: "former-tutor",
+      reason: "tutor-not-assigned",
     });
     expect(decideMessaging({ ...tutor, tutorStatus: "applicant" }, tutorThread())).toMatchObject({
       allowed: false,
     });
     expect(decideMessaging(student, tutorThread({ currentTutorIds: [] }))).toEqual({
       allowed: false,
-      reason: "former-tutor",
+      reason: "tutor-not-assigned",
     });
   });
 

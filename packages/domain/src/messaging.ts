@@ -31,7 +31,7 @@ export type MessagingThread =
  */
 export type MessagingSide = "family" | "tutor" | "user" | "staff";
 
-export type MessagingRefusal = "not-a-participant" | "former-tutor" | "consent-pending";
+export type MessagingRefusal = "not-a-participant" | "tutor-not-assigned" | "consent-pending";
 
 export type MessagingDecision =
   | { allowed: true; side: MessagingSide }
@@ -54,10 +54,10 @@ export function decideMessaging(user: MessagingUser, thread: MessagingThread): M
   if (!isFamily && !isNamedTutor) return refuse("not-a-participant");
   if (isNamedTutor) {
     const isCurrent = user.tutorStatus === "approved" && student.currentTutorIds.includes(user.id);
-    if (!isCurrent) return refuse("former-tutor");
+    if (!isCurrent) return refuse("tutor-not-assigned");
   } else if (!student.currentTutorIds.includes(thread.tutorUserId)) {
     // The family may no longer write to a tutor who is not theirs any more.
-    return refuse("former-tutor");
+    return refuse("tutor-not-assigned");
   }
   if (student.isConsentPending) return refuse("consent-pending");
   return { allowed: true, side: isFamily ? "family" : "tutor" };
@@ -80,6 +80,6 @@ export function isUnreadFor(
 /** What a refusal tells the person (the server answers 403 with it). */
 export const MESSAGING_REFUSAL_TEXT: Record<MessagingRefusal, string> = {
   "not-a-participant": "You can't message this person",
-  "former-tutor": "This tutor is no longer assigned to this student",
+  "tutor-not-assigned": "This tutor is not assigned to this student now",
   "consent-pending": "Messages open once a parent confirms this account",
 };

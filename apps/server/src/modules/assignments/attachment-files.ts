@@ -57,14 +57,22 @@ export function detectAttachment(b: Buffer): AttachmentKind | null {
 /** A stored attachment's id: 32 hex characters and the extension. */
 export const ATTACHMENT_FILE_ID = /^[a-f0-9]{32}\.(pdf|png|jpg|webp|docx|odt|txt)$/;
 
-/** Where attachments live: DATA_DIR/uploads/assignments. */
-export function attachmentDir(dataDir: string): string {
-  return path.join(dataDir, "uploads", "assignments");
+/** Which uploads folder: assignments' files, or messages' (the same checks and naming). */
+export type AttachmentFolder = "assignments" | "messages";
+
+/** Where attachments live: DATA_DIR/uploads/assignments (or messages). */
+export function attachmentDir(dataDir: string, folder: AttachmentFolder = "assignments"): string {
+  return path.join(dataDir, "uploads", folder);
 }
 
 /** Writes an attachment under an unguessable name; answers its file id. */
-export function saveAttachment(dataDir: string, bytes: Buffer, ext: string): string {
-  const dir = attachmentDir(dataDir);
+export function saveAttachment(
+  dataDir: string,
+  bytes: Buffer,
+  ext: string,
+  folder: AttachmentFolder = "assignments",
+): string {
+  const dir = attachmentDir(dataDir, folder);
   fs.mkdirSync(dir, { recursive: true });
   const id = `${crypto.randomBytes(16).toString("hex")}.${ext}`;
   fs.writeFileSync(path.join(dir, id), bytes, { flag: "wx" });
@@ -72,20 +80,28 @@ export function saveAttachment(dataDir: string, bytes: Buffer, ext: string): str
 }
 
 /** The bytes of a stored attachment, or null when the file is gone. */
-export function readAttachment(dataDir: string, fileId: string): Buffer | null {
+export function readAttachment(
+  dataDir: string,
+  fileId: string,
+  folder: AttachmentFolder = "assignments",
+): Buffer | null {
   if (!ATTACHMENT_FILE_ID.test(fileId)) return null;
   try {
-    return fs.readFileSync(path.join(attachmentDir(dataDir), fileId));
+    return fs.readFileSync(path.join(attachmentDir(dataDir, folder), fileId));
   } catch {
     return null;
   }
 }
 
-/** Removes stored attachments (after their assignment is deleted). */
-export function removeAttachments(dataDir: string, fileIds: readonly string[]): void {
+/** Removes stored attachments (after their assignment or message is deleted). */
+export function removeAttachments(
+  dataDir: string,
+  fileIds: readonly string[],
+  folder: AttachmentFolder = "assignments",
+): void {
   for (const fileId of fileIds) {
     if (ATTACHMENT_FILE_ID.test(fileId))
-      fs.rmSync(path.join(attachmentDir(dataDir), fileId), { force: true });
+      fs.rmSync(path.join(attachmentDir(dataDir, folder), fileId), { force: true });
   }
 }
 

@@ -110,6 +110,37 @@ export function listLessonNotes(db: Db, studentId: number): Promise<Row[]> {
     .execute();
 }
 
+/**
+ * The child's message threads (with tutors, and their login's with support) and everything in
+ * them: the messages, their attachments and the read marks.
+ */
+export async function listMessageData(db: Db, studentId: number, loginUserId: string | null) {
+  const threads: Row[] = await db
+    .selectFrom("message_threads")
+    .selectAll()
+    .where((eb) =>
+      loginUserId
+        ? eb.or([eb("student_id", "=", studentId), eb("user_id", "=", loginUserId)])
+        : eb("student_id", "=", studentId),
+    )
+    .orderBy("id")
+    .execute();
+  const ids = threads.map((t) => t.id as number);
+  if (ids.length === 0)
+    return { message_threads: threads, messages: [], message_attachments: [], message_reads: [] };
+  const [messages, attachments, reads] = await Promise.all([
+    db.selectFrom("messages").selectAll().where("thread_id", "in", ids).orderBy("id").execute(),
+    db.selectFrom("message_attachments").selectAll().where("thread_id", "in", ids).orderBy("id").execute(),
+    db.selectFrom("message_reads").selectAll().where("thread_id", "in", ids).orderBy("id").execute(),
+  ]);
+  return {
+    message_threads: threads,
+    messages: messages as Row[],
+    message_attachments: attachments as Row[],
+    message_reads: reads as Row[],
+  };
+}
+
 /** What the child's own login sent us through the feedback widget. */
 export function listFeedbackOf(db: Db, userId: string): Promise<Row[]> {
   return db.selectFrom("feedback").selectAll().where("user_id", "=", userId).orderBy("id").execute();

@@ -88,6 +88,18 @@ export const STUDENT_DATA_COVERAGE: Record<string, TableCoverage> = {
     note: "The files themselves are in the export's files and removed from disk.",
   },
   assignment_comments: { export: "tables", deletion: "cascade", note: "Through the assignment." },
+  message_threads: {
+    export: "tables",
+    deletion: "cascade",
+    note: "The child's threads with tutors, and their login's thread with support (goes with the login).",
+  },
+  messages: { export: "tables", deletion: "cascade", note: "Through the thread, whoever wrote them." },
+  message_attachments: {
+    export: "tables",
+    deletion: "cascade",
+    note: "Through the thread; the files themselves are in the export's files and removed from disk.",
+  },
+  message_reads: { export: "tables", deletion: "cascade", note: "Who read the thread how far." },
   quiz_attempts: { export: "tables", deletion: "cascade" },
   xp_ledger: { export: "tables", deletion: "cascade" },
   cash_ledger: { export: "tables", deletion: "cascade" },
@@ -168,6 +180,8 @@ export async function exportStudentData(
   tables.assignment_comments = (await repo.listAssignmentComments(db, student.id)).map(toJsonRow);
   tables.lesson_notes = (await repo.listLessonNotes(db, student.id)).map(toJsonRow);
   tables.feedback = student.user_id ? (await repo.listFeedbackOf(db, student.user_id)).map(toJsonRow) : [];
+  const messageData = await repo.listMessageData(db, student.id, student.user_id);
+  for (const [table, rows] of Object.entries(messageData)) tables[table] = rows.map(toJsonRow);
   const login = student.user_id ? await repo.findLoginRow(db, student.user_id) : undefined;
 
   const attachments: ChildExport["files"] = fileRows.flatMap((file) => {
@@ -185,6 +199,20 @@ export async function exportStudentData(
       },
     ];
   });
+  const messageFiles: ChildExport["files"] = messageData.message_attachments.flatMap((file) => {
+    const bytes = readAttachment(deps.config.dataDir, String(file.file_id), "messages");
+    if (!bytes) return [];
+    const kind = "message-attachment" as const;
+    return [
+      {
+        kind,
+        name: String(file.original_name),
+        contentType: String(file.content_type),
+        sizeBytes: bytes.length,
+        base64: bytes.toString("base64"),
+      },
+    ];
+  });
   return {
     format: "brightpath-child-export",
     version: 1,
@@ -192,7 +220,7 @@ export async function exportStudentData(
     student: toJsonRow(profile),
     login: login ? toJsonRow(login) : null,
     tables,
-    files: [...readAvatarFile(deps.config.dataDir, student.avatar_file_id), ...attachments],
+    files: [...readAvatarFile(deps.config.dataDir, student.avatar_file_id), ...attachments, ...messageFiles],
   };
 }
 
@@ -220,6 +248,7 @@ export async function deleteStudentData(deps: Deps, student: StudentRow, now = n
     );
   }
   const files = await repo.listAssignmentFiles(deps.db, student.id);
+  const messageFiles = (await repo.listMessageData(deps.db, student.id, null)).message_attachments;
   // Only a login the family manages goes with the child; a student's own account is theirs.
   const loginUserId = student.user_id && student.parent_user_id ? student.user_id : null;
   const isDeleted = await deps.db
@@ -230,5 +259,10 @@ export async function deleteStudentData(deps: Deps, student: StudentRow, now = n
   removeAttachments(
     deps.config.dataDir,
     files.map((f) => f.file_id),
+  );
+  removeAttachments(
+    deps.config.dataDir,
+    messageFiles.map((f) => String(f.file_id)),
+    "messages",
   );
 }

@@ -222,7 +222,18 @@ async function buildChildEverywhere() {
   );
   await run(sql`INSERT INTO auth_tokens (user_id, purpose, token_hash, expires_at)
     VALUES (${childUserId}, 'reset-password', ${crypto.randomBytes(16).toString("hex")}, now() + interval '1 hour')`);
-  return { parent, studentId, childUserId: childUserId!, avatar, attachment };
+  const thread = await sql<{ id: number }>`INSERT INTO message_threads (kind, student_id, tutor_user_id)
+    VALUES ('tutor', ${studentId}, ${tutor.user.id}) RETURNING id`.execute(db);
+  const message = await sql<{ id: number }>`INSERT INTO messages (thread_id, sender_user_id, from_staff, body)
+    VALUES (${thread.rows[0]!.id}, ${childUserId}, false, 'Hello') RETURNING id`.execute(db);
+  const messageFile = `${crypto.randomBytes(16).toString("hex")}.txt`;
+  fs.mkdirSync(attachmentDir(dataDir, "messages"), { recursive: true });
+  fs.writeFileSync(path.join(attachmentDir(dataDir, "messages"), messageFile), "my drawing");
+  await run(sql`INSERT INTO message_attachments (thread_id, message_id, file_id, original_name, content_type, size_bytes, uploaded_by)
+    VALUES (${thread.rows[0]!.id}, ${message.rows[0]!.id}, ${messageFile}, 'drawing.txt', 'text/plain', 10, ${childUserId})`);
+  await run(sql`INSERT INTO message_reads (thread_id, user_id, last_read_message_id)
+    VALUES (${thread.rows[0]!.id}, ${childUserId}, ${message.rows[0]!.id})`);
+  return { parent, studentId, childUserId: childUserId!, avatar, attachment, messageFile };
 }
 
 describe("export and deletion of a child (issue 10)", () => {
@@ -250,6 +261,7 @@ describe("export and deletion of a child (issue 10)", () => {
     expect(body.files.map((f: { kind: string }) => f.kind).sort()).toEqual([
       "assignment-attachment",
       "avatar",
+      "message-attachment",
     ]);
     const attachment = body.files.find((f: { kind: string }) => f.kind === "assignment-attachment");
     expect(Buffer.from(attachment.base64, "base64").toString()).toBe("my answers");
@@ -296,6 +308,7 @@ describe("export and deletion of a child (issue 10)", () => {
     expect(invoice.rows).toEqual([{ student_id: null }]);
     expect(fs.existsSync(path.join(avatarDir(dataDir), child.avatar))).toBe(false);
     expect(fs.existsSync(path.join(attachmentDir(dataDir), child.attachment))).toBe(false);
+    expect(fs.existsSync(path.join(attachmentDir(dataDir, "messages"), child.messageFile))).toBe(false);
     // The child's login is gone too: it cannot sign in.
     const profile = await call(t, "GET", "/api/student-dashboard/profile", { token: child.parent.token });
     expect(profile.json().students).toEqual([]);

@@ -1,0 +1,162 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
+import { loadConfig } from "../../config.ts";
+import { openPostgres } from "../../db/connect.ts";
+import { buildTestApp, call, createUser, type TestApp } from "../../test/helpers.ts";
+import { EXE_BYTES, PDF_BYTES, upload } from "../assignments/test-fixtures.ts";
+import { listenOnFreePort, openMessageStream } from "./stream-client.ts";
+import { buildFamily } from "./test-fixtures.ts";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "messages-"));
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await buildTestApp({ DATA_DIR: dataDir });
+  base = await listenOnFreePort(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function tutorThread(f: Awaited<ReturnType<typeof buildFamily>>) {
+  const res = await call(t, "POST", "/api/messages/threads", {
+    token: f.tutor.token,
+    body: { kind: "tutor", student_id: f.studentId },
+  });
+  return res.json().thread.id as number;
+}
+
+describe("live delivery (server-sent events)", () => {
+  it("delivers a message to the other side's open stream, and to nobody else", async () => {
+    const f = await buildFamily(t);
+    const stranger = await createUser(t, { role: "tutor" });
+    const threadId = await tutorThread(f);
+    const strangerThread = (
+      await call(t, "POST", "/api/messages/threads", { token: stranger.token, body: { kind: "support" } })
+    ).json().thread.id;
+    const tutorStream = await openMessageStream(base, f.tutor.token);
+    const strangerStream = await openMessageStream(base, stranger.token);
+    expect(tutorStream.res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(await tutorStream.next()).toEqual({ type: "ready" });
+    expect(await strangerStream.next()).toEqual({ type: "ready" });
+
+    await call(t, "POST", `/api/messages/threads/${threadId}/messages`, {
+      token: f.student.token,
+      body: { body: "Live hello" },
+    });
+    expect(await tutorStream.nextMessage()).toMatchObject({
+      thread_id: threadId,
+      body: "Live hello",
+      from_me: false,
+      sender_name: "Maya User",
+    });
+    // Delivered in order: the stranger's first message is their own, so the family's never came.
+    await call(t, "POST", `/api/messages/threads/${strangerThread}/messages`, {
+      token: stranger.token,
+      body: { body: "Mine" },
+    });
+    expect(await strangerStream.nextMessage()).toMatchObject({ thread_id: strangerThread, from_me: true });
+    // Reading in another tab clears the badge live.
+    await call(t, "POST", `/api/messages/threads/${threadId}/read`, { token: f.tutor.token, body: {} });
+    expect(await tutorStream.next()).toEqual({ type: "read", thread_id: threadId });
+    tutorStream.close();
+    strangerStream.close();
+  });
+
+  it("answers 401 without a token, and never takes one from the address", async () => {
+    const f = await buildFamily(t);
+    expect((await fetch(`${base}/api/messages/stream`)).status).toBe(401);
+    expect((await fetch(`${base}/api/messages/stream?token=${f.student.token}`)).status).toBe(401);
+  });
+});
+
+describe("attachments, as for assignments", () => {
+  it("uploads a file, sends it with a message, and lets only the thread's people download it", async () => {
+    const f = await buildFamily(t);
+    const threadId = await tutorThread(f);
+    const url = `/api/messages/threads/${threadId}/attachments`;
+    const up = await upload(t, url, f.student.token, { name: "essay.pdf", bytes: PDF_BYTES });
+    expect(up.statusCode).toBe(201);
+    const attachment = up.json().attachment;
+    expect(attachment).toMatchObject({ name: "essay.pdf", content_type: "application/pdf" });
+    expect((await upload(t, url, f.student.token, { name: "x.pdf", bytes: EXE_BYTES })).statusCode).toBe(415);
+    const outsider = await createUser(t, { role: "tutor" });
+    expect((await upload(t, url, outsider.token, { name: "a.pdf", bytes: PDF_BYTES })).statusCode).toBe(404);
+    // Not sent yet: only its uploader sees it.
+    expect((await call(t, "GET", attachment.url, { token: f.tutor.token })).statusCode).toBe(404);
+    // Someone else's upload cannot be sent.
+    const stolen = await call(t, "POST", `/api/messages/threads/${threadId}/messages`, {
+      token: f.tutor.token,
+      body: { body: "mine now", attachment_ids: [attachment.id] },
+    });
+    expect(stolen.statusCode).toBe(400);
+    const sent = await call(t, "POST", `/api/messages/threads/${threadId}/messages`, {
+      token: f.student.token,
+      body: { body: "My essay", attachment_ids: [attachment.id] },
+    });
+    expect(sent.json().message.attachments).toEqual([attachment]);
+    const download = await call(t, "GET", attachment.url, { token: f.tutor.token });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF_BYTES)).toBe(true);
+    expect((await call(t, "GET", attachment.url, { token: outsider.token })).statusCode).toBe(404);
+  });
+});
+
+const url = process.env.TEST_DATABASE_URL;
+
+/** A second app on the first one's schema: another server process behind the load balancer. */
+async function buildSecondApp(first: TestApp): Promise<TestApp> {
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(
+    first.database.db,
+  );
+  const database = await openPostgres(url!, rows[0]!.schema);
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(os.tmpdir(), "tutoring-no-web-dist"),
+    APP_URL: "http://app.test",
+  });
+  const app = await buildApp({ config, database, jwtSecret: crypto.randomBytes(32).toString("hex") });
+  app.deps.tokens = first.app.deps.tokens;
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+describe.runIf(url)("two processes on one PostgreSQL (LISTEN/NOTIFY)", () => {
+  it("delivers a message sent through one process to a stream open on the other", async () => {
+    const other = await buildSecondApp(t);
+    try {
+      const otherBase = await listenOnFreePort(other.app);
+      const f = await buildFamily(t);
+      const threadId = await tutorThread(f);
+      const stream = await openMessageStream(otherBase, f.tutor.token);
+      expect(await stream.next()).toEqual({ type: "ready" });
+      const sent = await call(t, "POST", `/api/messages/threads/${threadId}/messages`, {
+        token: f.parent.token,
+        body: { body: "Sent through process A" },
+      });
+      expect(sent.statusCode).toBe(201);
+      expect(await stream.nextMessage()).toMatchObject({
+        id: sent.json().message.id,
+        body: "Sent through process A",
+      });
+      stream.close();
+    } finally {
+      await other.close();
+    }
+  });
+});
