@@ -29,12 +29,19 @@ export const creditEntrySchema = z.object({
 });
 export type CreditEntry = z.infer<typeof creditEntrySchema>;
 
-/** GET /api/student-dashboard/balance: one student's balance, or each child's for a parent. */
+/** Usable credits of each kind (unexpired), never added together (decisions.md 3, issue 12). */
+export const creditBalancesSchema = z.object({ "ai-session": z.number(), "tutor-session": z.number() });
+export type CreditBalances = z.infer<typeof creditBalancesSchema>;
+
+/**
+ * GET /api/student-dashboard/balance: one student's balance, or each child's for a parent. Spec 3
+ * names `totalBalance` and each student's `balance`; both keep the two kinds apart (decision 030).
+ */
 export const balanceResponseSchema = z.object({
   student_id: z.number().nullable(),
-  totalBalance: z.number(),
+  totalBalance: creditBalancesSchema,
   credits: z.array(creditEntrySchema),
-  students: z.array(z.object({ id: z.number(), name: z.string(), balance: z.number() })).optional(),
+  students: z.array(z.object({ id: z.number(), name: z.string(), balance: creditBalancesSchema })).optional(),
 });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
 

@@ -62,6 +62,7 @@ describe("the demo data", () => {
         .map((c: { type: string; remaining: number; total: number }) => [c.type, c.total, c.remaining])
         .sort(),
     ).toEqual([
+      ["ai-session", 10, 10], // this month's AI sessions of the ai-only plan (decisions.md 3)
       ["ai-session", 10, 8],
       ["tutor-session", 5, 3],
     ]);

@@ -29,32 +29,6 @@ export function listLessons(db: Db, studentId: number, options: { from?: Date; l
     .execute();
 }
 
-/** Credit packages of students with what remains of each (total plus every movement). */
-export function listCreditPackages(db: Db, studentIds: number[]) {
-  if (studentIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom("credit_packages")
-    .leftJoin("credit_movements", "credit_movements.package_id", "credit_packages.id")
-    .select([
-      "credit_packages.id",
-      "credit_packages.student_id",
-      "credit_packages.credit_type",
-      "credit_packages.total",
-      "credit_packages.expires_at",
-      sql<string>`credit_packages.total + coalesce(sum(credit_movements.delta), 0)`.as("remaining"),
-    ])
-    .where("credit_packages.student_id", "in", studentIds)
-    .groupBy([
-      "credit_packages.id",
-      "credit_packages.student_id",
-      "credit_packages.credit_type",
-      "credit_packages.total",
-      "credit_packages.expires_at",
-    ])
-    .orderBy("credit_packages.expires_at")
-    .execute();
-}
-
 /** Invoices paid by a user, or about given students. */
 export function listInvoices(db: Db, payerUserId: string | null, studentIds: number[]) {
   return db

@@ -9,6 +9,7 @@ import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { forbidden, notFound } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
+import { getStudentCredits } from "../credits/credits.service.ts";
 import { getXpProgress } from "../rewards/rewards.service.ts";
 import { listChildrenOf } from "../students/student-access.ts";
 import * as repo from "./dashboard.repository.ts";
@@ -42,7 +43,11 @@ export async function getUpcomingLessons(deps: Deps, student: StudentRow, now = 
   };
 }
 
-/** Credits of the student; for a parent also each child's balance (decisions.md 3: per child). */
+/**
+ * Credits of the student; for a parent also each child's balance (decisions.md 3: per child). Both
+ * balances keep `ai-session` and `tutor-session` apart (issue 12, decision 030); the monthly AI
+ * sessions of the ai-only plan are included (credits module).
+ */
 export async function getBalance(
   deps: Deps,
   user: AuthUser,
@@ -51,35 +56,19 @@ export async function getBalance(
 ): Promise<BalanceResponse> {
   const children = user.role === "parent" ? await listChildrenOf(deps.db, user.id) : [];
   const ids = children.length ? children.map((c) => c.id) : [student.id];
-  const packages = await repo.listCreditPackages(deps.db, ids);
-  const entries = packages.map((p) => {
-    const isExpired = new Date(p.expires_at).getTime() <= now.getTime();
-    return {
-      student_id: p.student_id,
-      entry: {
-        id: p.id,
-        type: p.credit_type,
-        total: p.total,
-        remaining: Number(p.remaining),
-        expiryDate: new Date(p.expires_at).toISOString(),
-        isExpired,
-      },
-    };
-  });
-  const usable = (id: number) =>
-    entries
-      .filter((e) => e.student_id === id && !e.entry.isExpired)
-      .reduce((sum, e) => sum + e.entry.remaining, 0);
+  if (!ids.includes(student.id)) ids.push(student.id);
+  const credits = await getStudentCredits(deps.db, ids, now);
+  const own = credits.get(student.id)!;
   return {
     student_id: student.id,
-    totalBalance: usable(student.id),
-    credits: entries.filter((e) => e.student_id === student.id).map((e) => e.entry),
+    totalBalance: own.balances,
+    credits: own.credits.map(({ isMonthlyGrant: _grant, ...entry }) => entry),
     ...(children.length
       ? {
           students: children.map((c) => ({
             id: c.id,
             name: `${c.first_name} ${c.last_name}`,
-            balance: usable(c.id),
+            balance: credits.get(c.id)!.balances,
           })),
         }
       : {}),

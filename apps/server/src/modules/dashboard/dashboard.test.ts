@@ -108,16 +108,29 @@ describe("balance", () => {
         { student_id: b, credit_type: "ai-session", total: 10, expires_at: new Date(Date.now() + 100 * DAY) },
       ])
       .execute();
+    await t.database.db
+      .updateTable("student_profiles")
+      .set({ plan: "tutor-lite" })
+      .where("id", "=", b)
+      .execute();
     const res = await call(t, "GET", `/api/student-dashboard/balance?student_id=${a}`, { token: p.token });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.totalBalance).toBe(3);
-    expect(body.credits).toHaveLength(2);
-    expect(body.credits.find((c: { type: string }) => c.type === "ai-session")).toMatchObject({
-      isExpired: true,
+    // The two kinds stay apart (issue 12); a's expired AI package counts for nothing, but the
+    // ai-only plan's 10 AI sessions of this month do (decisions.md 3).
+    expect(body.totalBalance).toEqual({ "ai-session": 10, "tutor-session": 3 });
+    expect(body.credits).toHaveLength(3);
+    expect(body.credits.find((c: { type: string; isExpired: boolean }) => c.isExpired)).toMatchObject({
+      type: "ai-session",
       remaining: 10,
     });
-    expect(body.students.map((s: { balance: number }) => s.balance)).toEqual([3, 10]);
+    expect(body.students.map((s: { balance: unknown }) => s.balance)).toEqual([
+      { "ai-session": 10, "tutor-session": 3 },
+      { "ai-session": 10, "tutor-session": 0 },
+    ]);
+    // Reading again grants nothing more: one monthly grant per student and month.
+    const again = await call(t, "GET", `/api/student-dashboard/balance?student_id=${a}`, { token: p.token });
+    expect(again.json().totalBalance).toEqual(body.totalBalance);
   });
 });
 

@@ -55,8 +55,8 @@ export function BalancePanel({
                 >
                   {child.name}
                 </span>
-                <span className="font-medium text-slate-900">
-                  {child.balance} {child.balance === 1 ? "credit" : "credits"}
+                <span className="text-right font-medium text-slate-900">
+                  {child.balance["tutor-session"]} tutor · {child.balance["ai-session"]} AI
                 </span>
               </li>
             ))}

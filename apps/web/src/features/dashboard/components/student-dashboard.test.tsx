@@ -43,7 +43,7 @@ describe("the dashboard's fallbacks (spec 8, 9)", () => {
         if (path.startsWith("/api/student-dashboard/balance"))
           return jsonResponse(200, {
             student_id: 3,
-            totalBalance: 2,
+            totalBalance: { "ai-session": 0, "tutor-session": 2 },
             credits: [
               {
                 id: 1,

@@ -1,0 +1,134 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database } from "../../db/database.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Credit packages of students with what remains of each (total plus every movement), soonest-expiring first. */
+export function listPackages(db: Db, studentIds: readonly number[]) {
+  if (studentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("credit_packages as p")
+    .select([
+      "p.id",
+      "p.student_id",
+      "p.credit_type",
+      "p.total",
+      "p.purchased_at",
+      "p.expires_at",
+      "p.grant_month",
+      sql<string>`p.total + coalesce((SELECT sum(m.delta) FROM credit_movements m WHERE m.package_id = p.id), 0)`.as(
+        "remaining",
+      ),
+    ])
+    .where("p.student_id", "in", [...studentIds])
+    .orderBy("p.expires_at")
+    .orderBy("p.id")
+    .execute();
+}
+export type PackageRecord = Awaited<ReturnType<typeof listPackages>>[number];
+
+/** The plans of students, by id. */
+export function listStudentPlans(db: Db, studentIds: readonly number[]) {
+  if (studentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("student_profiles")
+    .select(["id", "plan"])
+    .where("id", "in", [...studentIds])
+    .execute();
+}
+
+/**
+ * Creates the monthly AI grant of each student for a month; a student who already has that
+ * month's grant keeps it (unique index on student and month), so two readers at once make one.
+ */
+export async function insertMonthlyGrants(
+  db: Db,
+  rows: { studentId: number; month: string; credits: number; startsAt: Date; expiresAt: Date }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto("credit_packages")
+    .values(
+      rows.map((r) => ({
+        student_id: r.studentId,
+        credit_type: "ai-session" as const,
+        total: r.credits,
+        purchased_at: r.startsAt,
+        expires_at: r.expiresAt,
+        grant_month: r.month,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(["student_id", "grant_month"]).where("grant_month", "is not", null).doNothing(),
+    )
+    .execute();
+}
+
+/** Adds a bought package; answers its id. */
+export async function insertPackage(
+  db: Db,
+  values: {
+    studentId: number;
+    creditType: "ai-session" | "tutor-session";
+    total: number;
+    purchasedAt: Date;
+    expiresAt: Date;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto("credit_packages")
+    .values({
+      student_id: values.studentId,
+      credit_type: values.creditType,
+      total: values.total,
+      purchased_at: values.purchasedAt,
+      expires_at: values.expiresAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** One package with what remains of it, locked until the transaction ends (a refund taking credits back). */
+export function findPackageForUpdate(db: Db, packageId: number) {
+  return db
+    .selectFrom("credit_packages as p")
+    .select([
+      "p.id",
+      "p.student_id",
+      "p.credit_type",
+      "p.total",
+      "p.expires_at",
+      sql<string>`p.total + coalesce((SELECT sum(m.delta) FROM credit_movements m WHERE m.package_id = p.id), 0)`.as(
+        "remaining",
+      ),
+    ])
+    .where("p.id", "=", packageId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** A row of the append-only credit ledger. */
+export async function insertMovement(
+  db: Db,
+  values: { packageId: number; delta: number; reason: string },
+): Promise<void> {
+  await db
+    .insertInto("credit_movements")
+    .values({ package_id: values.packageId, delta: values.delta, reason: values.reason, lesson_id: null })
+    .execute();
+}
+
+/** Every movement of students' packages, newest first (the credit side of the ledger). */
+export function listMovements(db: Db, studentIds: readonly number[], limit: number) {
+  if (studentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("credit_movements as m")
+    .innerJoin("credit_packages as p", "p.id", "m.package_id")
+    .select(["m.id", "m.delta", "m.reason", "m.created_at", "p.student_id", "p.credit_type"])
+    .where("p.student_id", "in", [...studentIds])
+    .orderBy("m.created_at", "desc")
+    .orderBy("m.id", "desc")
+    .limit(limit)
+    .execute();
+}

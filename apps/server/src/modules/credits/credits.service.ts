@@ -1,0 +1,128 @@
+import type { BillingChild, CreditBalances } from "@app/contract/billing";
+import type { CreditEntry } from "@app/contract/dashboard";
+import {
+  balancesByKind,
+  type CreditKind,
+  isPackageExpired,
+  monthlyAiGrant,
+  type PlanName,
+  packageExpiry,
+} from "@app/domain/credits";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/database.ts";
+import { badRequest } from "../../lib/app-error.ts";
+import * as repo from "./credits.repository.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const CREDITS_TOO_MANY = "There are not that many unspent credits left in the package";
+
+/** A student's credits: balances per kind and every package (spec 3 "Credit entry"). */
+export interface StudentCredits {
+  balances: CreditBalances;
+  credits: (CreditEntry & { isMonthlyGrant: boolean })[];
+}
+
+/**
+ * Makes sure each `ai-only` student has this month's 10 AI sessions (decisions.md 3), created the
+ * first time anyone reads or spends their credits in the month; idempotent per student and month.
+ */
+export async function ensureMonthlyGrants(db: Db, studentIds: readonly number[], now: Date): Promise<void> {
+  const plans = await repo.listStudentPlans(db, studentIds);
+  const rows = plans.flatMap((row) => {
+    const grant = monthlyAiGrant(row.plan as PlanName, now);
+    return grant ? [{ studentId: row.id, ...grant }] : [];
+  });
+  await repo.insertMonthlyGrants(db, rows);
+}
+
+/** Credits of students by id, the monthly AI grant included; the two kinds are never added together. */
+export async function getStudentCredits(
+  db: Db,
+  studentIds: readonly number[],
+  now: Date,
+): Promise<Map<number, StudentCredits>> {
+  await ensureMonthlyGrants(db, studentIds, now);
+  const packages = await repo.listPackages(db, studentIds);
+  const result = new Map<number, StudentCredits>();
+  for (const id of studentIds) {
+    const own = packages.filter((p) => p.student_id === id);
+    result.set(id, {
+      balances: balancesByKind(
+        own.map((p) => ({
+          id: p.id,
+          kind: p.credit_type,
+          remaining: Number(p.remaining),
+          expiresAt: new Date(p.expires_at),
+        })),
+        now,
+      ),
+      credits: own.map((p) => ({
+        id: p.id,
+        type: p.credit_type,
+        total: p.total,
+        remaining: Number(p.remaining),
+        expiryDate: new Date(p.expires_at).toISOString(),
+        isExpired: isPackageExpired({ expiresAt: new Date(p.expires_at) }, now),
+        isMonthlyGrant: p.grant_month !== null,
+      })),
+    });
+  }
+  return result;
+}
+
+/** Children (or the self-paying student) with their plan and credits, as the billing page shows them. */
+export async function describeChildren(
+  db: Db,
+  students: readonly { id: number; first_name: string; last_name: string; plan: string }[],
+  now: Date,
+): Promise<BillingChild[]> {
+  const credits = await getStudentCredits(
+    db,
+    students.map((s) => s.id),
+    now,
+  );
+  return students.map((s) => ({
+    id: s.id,
+    name: `${s.first_name} ${s.last_name}`.trim(),
+    plan: s.plan as PlanName,
+    ...credits.get(s.id)!,
+  }));
+}
+
+/** Adds a bought package of credits to a child: valid one year from now (decisions.md 3). */
+export function grantPurchasedPackage(
+  db: Db,
+  input: { studentId: number; creditType: CreditKind; credits: number; now: Date },
+): Promise<number> {
+  return repo.insertPackage(db, {
+    studentId: input.studentId,
+    creditType: input.creditType,
+    total: input.credits,
+    purchasedAt: input.now,
+    expiresAt: packageExpiry(input.now),
+  });
+}
+
+/** Takes unspent credits back from a package (a refund), as a ledger row; never below zero. */
+export async function takeBackCredits(
+  db: Db,
+  packageId: number,
+  count: number,
+  reason: string,
+): Promise<void> {
+  if (count === 0) return;
+  const pkg = await repo.findPackageForUpdate(db, packageId);
+  if (!pkg || Number(pkg.remaining) < count)
+    throw badRequest(CREDITS_TOO_MANY, { remove_credits: [CREDITS_TOO_MANY] });
+  await repo.insertMovement(db, { packageId, delta: -count, reason });
+}
+
+/** Packages and movements of students, for the credit side of a family's ledger. */
+export async function listCreditHistory(db: Db, studentIds: readonly number[], limit: number) {
+  const [packages, movements] = await Promise.all([
+    repo.listPackages(db, studentIds),
+    repo.listMovements(db, studentIds, limit),
+  ]);
+  return { packages, movements };
+}

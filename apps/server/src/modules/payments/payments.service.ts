@@ -1,0 +1,264 @@
+import crypto from "node:crypto";
+import {
+  BILLING_MESSAGES,
+  type CheckoutRequest,
+  type CheckoutResponse,
+  type ManualPaymentRequest,
+  type RefundRequest,
+  refundRequestSchema,
+} from "@app/contract/billing";
+import { refundProblem } from "@app/domain/credits";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/database.ts";
+import type { Deps } from "../../deps.ts";
+import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error.ts";
+import type { AuthUser } from "../../plugins/auth.ts";
+import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
+import { takeBackCredits } from "../credits/credits.service.ts";
+import * as repo from "./payments.repository.ts";
+import { applyPurchase, bankDetails, describePurchase, presentRequest } from "./purchase.ts";
+import { createCheckoutSession } from "./stripe.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+type Offer = NonNullable<Awaited<ReturnType<typeof repo.findActiveOffer>>>;
+type StudentWithPayer = NonNullable<Awaited<ReturnType<typeof repo.findStudentWithPayer>>>;
+
+/**
+ * The student a family may buy for: a parent's own child, or a student's own profile when nobody
+ * manages them. A child's own login never buys (billing is the parent's, issue 10).
+ */
+export async function resolveFamilyStudent(db: Db, user: AuthUser, studentId: number) {
+  const student = await repo.findStudentWithPayer(db, studentId);
+  if (!student) throw notFound("Student not found");
+  if (user.role === "parent" && student.parent_user_id === user.id) return withPayer(student);
+  if (user.role === "student" && student.user_id === user.id) {
+    if (student.parent_user_id !== null) throw forbidden(BILLING_MESSAGES.childLogin);
+    return withPayer(student);
+  }
+  throw forbidden(BILLING_MESSAGES.notYourChild);
+}
+
+function withPayer(student: StudentWithPayer) {
+  if (!student.payer_id) throw badRequest(BILLING_MESSAGES.noPayer);
+  return { ...student, payer_id: student.payer_id };
+}
+
+async function findOffer(db: Db, offerId: number): Promise<Offer> {
+  const offer = await repo.findActiveOffer(db, offerId);
+  if (!offer) throw badRequest(BILLING_MESSAGES.unknownOffer, { offer_id: [BILLING_MESSAGES.unknownOffer] });
+  return offer;
+}
+
+/** POST /api/billing/checkout: card through Stripe Checkout when configured, else a bank transfer request. */
+export async function checkout(
+  deps: Deps,
+  user: AuthUser,
+  body: CheckoutRequest,
+  now = new Date(),
+): Promise<CheckoutResponse> {
+  const student = await resolveFamilyStudent(deps.db, user, body.student_id);
+  const offer = await findOffer(deps.db, body.offer_id);
+  const stripe = deps.config.stripe;
+  if (body.method === "card") {
+    if (!stripe)
+      throw badRequest(BILLING_MESSAGES.cardUnavailable, { method: [BILLING_MESSAGES.cardUnavailable] });
+    const reference = `CARD-${crypto.randomBytes(6).toString("hex").toUpperCase()}`;
+    const requestId = await repo.insertPurchaseRequest(deps.db, {
+      payerUserId: student.payer_id,
+      studentId: student.id,
+      offer,
+      method: "stripe",
+      reference,
+      invoiceId: null,
+      at: now,
+    });
+    const billingUrl = `${deps.config.appUrl}/student/settings?view=billing`;
+    try {
+      const session = await createCheckoutSession(stripe.secretKey, {
+        amountCents: offer.price_cents,
+        currency: offer.currency,
+        productName: describePurchase(offer, student),
+        clientReferenceId: String(requestId),
+        customerEmail: student.payer_email ?? null,
+        successUrl: `${billingUrl}&checkout=done`,
+        cancelUrl: `${billingUrl}&checkout=cancelled`,
+        metadata: { purchase_request_id: String(requestId), reference },
+      });
+      await repo.setStripeSession(deps.db, requestId, session.id);
+      return { method: "card", checkout_url: session.url };
+    } catch (error) {
+      // The attempt stays in the history as a cancelled request.
+      await repo.decideRequest(deps.db, requestId, { status: "cancelled", by: null, at: now });
+      throw new AppError(502, "Card payments are unavailable right now; try again or pay by bank transfer", {
+        method: [error instanceof Error ? "Stripe could not be reached" : "Stripe error"],
+      });
+    }
+  }
+  const request = await deps.db.transaction().execute(async (tx) => {
+    const invoice = await repo.insertInvoice(tx, {
+      payerUserId: student.payer_id,
+      studentId: student.id,
+      description: describePurchase(offer, student),
+      amountCents: offer.price_cents,
+      currency: offer.currency,
+      status: "open",
+      at: now,
+    });
+    const id = await repo.insertPurchaseRequest(tx, {
+      payerUserId: student.payer_id,
+      studentId: student.id,
+      offer,
+      method: "bank-transfer",
+      reference: invoice.number,
+      invoiceId: invoice.id,
+      at: now,
+    });
+    return (await repo.findRequest(tx, id))!;
+  });
+  return { method: "bank-transfer", request: presentRequest(request), bank: bankDetails(deps) };
+}
+
+function presentPayment(row: NonNullable<Awaited<ReturnType<typeof repo.findPayment>>>) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amount_cents: row.amount_cents,
+    currency: row.currency,
+    method: row.method,
+    student_id: row.student_id,
+    invoice_id: row.invoice_id,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** POST /api/admin/payments: an admin records money received by hand; the child gets the package. */
+export async function recordManualPayment(
+  deps: Deps,
+  actor: Actor,
+  body: ManualPaymentRequest,
+  now = new Date(),
+) {
+  return deps.db.transaction().execute(async (tx) => {
+    const found = await repo.findStudentWithPayer(tx, body.student_id);
+    if (!found) throw notFound("Student not found");
+    const student = withPayer(found);
+    const offer = await findOffer(tx, body.offer_id);
+    const applied = await applyPurchase(tx, {
+      payerUserId: student.payer_id,
+      student,
+      offer,
+      amountCents: body.amount_cents,
+      method: "manual",
+      invoiceId: null,
+      note: body.note || null,
+      recordedBy: actor.id,
+      now,
+    });
+    const payment = presentPayment((await repo.findPayment(tx, applied.paymentId))!);
+    await recordAdminChange(tx, actor, {
+      action: "payment.record",
+      entityType: "payment",
+      entityId: applied.paymentId,
+      after: {
+        ...payment,
+        offer_id: offer.id,
+        credits: offer.credits,
+        credit_type: offer.credit_type,
+        note: body.note ?? null,
+      },
+    });
+    return { payment };
+  });
+}
+
+/**
+ * POST /api/admin/payments/{id}/refunds: returns part or all of a payment (never more than is
+ * left of it), optionally taking unspent credits of its package back. The payment row is locked,
+ * so two refunds at once cannot together exceed it.
+ */
+export async function refundPayment(
+  deps: Deps,
+  actor: Actor,
+  paymentId: number,
+  input: RefundRequest,
+  now = new Date(),
+) {
+  const body = refundRequestSchema.parse(input);
+  return deps.db.transaction().execute(async (tx) => {
+    const payment = await repo.findPaymentForUpdate(tx, paymentId);
+    if (!payment) throw notFound("Unknown payment");
+    if (payment.kind !== "payment") throw badRequest(BILLING_MESSAGES.notAPayment);
+    const problem = refundProblem(
+      body.amount_cents,
+      payment.amount_cents,
+      await repo.sumRefunds(tx, paymentId),
+    );
+    if (problem) throw badRequest(problem, { amount_cents: [problem] });
+    if (body.remove_credits > 0) {
+      if (payment.credit_package_id === null)
+        throw badRequest(BILLING_MESSAGES.creditsTooMany, {
+          remove_credits: [BILLING_MESSAGES.creditsTooMany],
+        });
+      await takeBackCredits(tx, payment.credit_package_id, body.remove_credits, `Refund: ${body.reason}`);
+    }
+    const refundId = await repo.insertPayment(tx, {
+      kind: "refund",
+      refundOf: payment.id,
+      payerUserId: payment.payer_user_id,
+      studentId: payment.student_id,
+      amountCents: body.amount_cents,
+      currency: payment.currency,
+      method: payment.method,
+      description: `Refund: ${payment.description}`,
+      note: body.reason,
+      invoiceId: payment.invoice_id,
+      recordedBy: actor.id,
+      at: now,
+    });
+    const refund = presentPayment((await repo.findPayment(tx, refundId))!);
+    await recordAdminChange(tx, actor, {
+      action: "payment.refund",
+      entityType: "payment",
+      entityId: refundId,
+      before: presentPayment(payment),
+      after: { ...refund, reason: body.reason, credits_taken_back: body.remove_credits },
+    });
+    return { payment: refund };
+  });
+}
+
+/** Applies a paid Stripe Checkout session to its purchase request, once (the caller records the event). */
+export async function applyStripeSession(
+  tx: Db,
+  session: {
+    id: string;
+    amount_total: number | null;
+    currency: string | null;
+    payment_intent: string | null;
+  },
+  now: Date,
+): Promise<boolean> {
+  const request = await repo.findRequestBySession(tx, session.id);
+  if (!request) return false;
+  if (session.amount_total !== request.amount_cents || session.currency?.toUpperCase() !== request.currency)
+    return false;
+  if (!(await repo.decideRequest(tx, request.id, { status: "confirmed", by: null, at: now }))) return false;
+  await applyPurchase(tx, {
+    payerUserId: request.payer_user_id,
+    student: { id: request.student_id, first_name: request.student_first_name },
+    offer: {
+      name: request.offer_name,
+      credit_type: request.credit_type,
+      credits: request.credits,
+      currency: request.currency,
+    },
+    amountCents: request.amount_cents,
+    method: "stripe",
+    invoiceId: null,
+    purchaseRequestId: request.id,
+    externalId: session.payment_intent ?? session.id,
+    recordedBy: null,
+    now,
+  });
+  return true;
+}

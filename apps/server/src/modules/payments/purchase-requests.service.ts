@@ -1,0 +1,71 @@
+import { BILLING_MESSAGES } from "@app/contract/billing";
+import type { Deps } from "../../deps.ts";
+import { conflict, notFound } from "../../lib/app-error.ts";
+import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
+import * as repo from "./payments.repository.ts";
+import { applyPurchase, presentRequest } from "./purchase.ts";
+
+/* Purchase requests waiting for money (bank transfers): the admin's list, confirmation and cancellation. */
+
+/** GET /api/admin/payments/requests: purchase requests with a status, newest first. */
+export async function listRequests(deps: Deps, status: "pending" | "confirmed" | "cancelled") {
+  return { requests: (await repo.listRequests(deps.db, { status })).map(presentRequest) };
+}
+
+/** POST /api/admin/payments/requests/{id}/confirm: the bank transfer arrived; the credits are granted. */
+export async function confirmRequest(deps: Deps, actor: Actor, id: number, now = new Date()) {
+  return deps.db.transaction().execute(async (tx) => {
+    const request = await repo.findRequest(tx, id);
+    if (!request) throw notFound("Unknown request");
+    if (
+      request.method !== "bank-transfer" ||
+      !(await repo.decideRequest(tx, id, { status: "confirmed", by: actor.id, at: now }))
+    )
+      throw conflict(BILLING_MESSAGES.requestNotPending);
+    const applied = await applyPurchase(tx, {
+      payerUserId: request.payer_user_id,
+      student: { id: request.student_id, first_name: request.student_first_name },
+      offer: {
+        name: request.offer_name,
+        credit_type: request.credit_type,
+        credits: request.credits,
+        currency: request.currency,
+      },
+      amountCents: request.amount_cents,
+      method: "bank-transfer",
+      invoiceId: request.invoice_id,
+      purchaseRequestId: request.id,
+      recordedBy: actor.id,
+      now,
+    });
+    const after = presentRequest((await repo.findRequest(tx, id))!);
+    await recordAdminChange(tx, actor, {
+      action: "payment.confirm-transfer",
+      entityType: "payment",
+      entityId: applied.paymentId,
+      before: presentRequest(request),
+      after: { request: after, payment_id: applied.paymentId },
+    });
+    return { request: after };
+  });
+}
+
+/** POST /api/admin/payments/requests/{id}/cancel: no money came; the open invoice is voided. */
+export async function cancelRequest(deps: Deps, actor: Actor, id: number, now = new Date()) {
+  return deps.db.transaction().execute(async (tx) => {
+    const request = await repo.findRequest(tx, id);
+    if (!request) throw notFound("Unknown request");
+    if (!(await repo.decideRequest(tx, id, { status: "cancelled", by: actor.id, at: now })))
+      throw conflict(BILLING_MESSAGES.requestNotPending);
+    if (request.invoice_id !== null) await repo.setInvoiceStatus(tx, request.invoice_id, "void", now);
+    const after = presentRequest((await repo.findRequest(tx, id))!);
+    await recordAdminChange(tx, actor, {
+      action: "payment.cancel-transfer",
+      entityType: "purchase-request",
+      entityId: id,
+      before: presentRequest(request),
+      after,
+    });
+    return { request: after };
+  });
+}
