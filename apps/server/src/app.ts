@@ -14,6 +14,7 @@ import { assignmentsRoutes } from "./modules/assignments/assignments.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { authoringRoutes } from "./modules/authoring/authoring.routes.ts";
+import { bookingRoutes } from "./modules/booking/booking.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { docsRoutes } from "./modules/docs/docs.routes.ts";
@@ -112,6 +113,7 @@ export async function buildApp({
   await app.register(auditRoutes);
   await app.register(tutoringRoutes);
   await app.register(paymentsRoutes);
+  await app.register(bookingRoutes);
   await app.register(adminRoutes);
   await app.register(notificationsRoutes);
   await app.register(messagesRoutes);

@@ -7,6 +7,7 @@ import {
   isTimeZone,
   refundsOnCancel,
   seatsLeft,
+  subjectSlug,
   wallClock,
   zonedInstant,
 } from "./booking.ts";
@@ -161,5 +162,13 @@ describe("group lessons: seats left", () => {
     expect(seatsLeft(6, 2)).toBe(4);
     expect(seatsLeft(6, 6)).toBe(0);
     expect(seatsLeft(6, 7)).toBe(0);
+  });
+});
+
+describe("subject addresses on /book", () => {
+  it("are lower-case words joined by dashes", () => {
+    expect(subjectSlug("Mathematics")).toBe("mathematics");
+    expect(subjectSlug("Computer Science")).toBe("computer-science");
+    expect(subjectSlug("Français & Español")).toBe("francais-espanol");
   });
 });

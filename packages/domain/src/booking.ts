@@ -265,3 +265,14 @@ export function isFreeSlot(q: FreeSlotQuery, startsAt: Date): boolean {
 export function seatsLeft(capacity: number, taken: number): number {
   return Math.max(0, capacity - taken);
 }
+
+/** A subject's address on /book ("Mathematics" → "mathematics", "Computer Science" → "computer-science"). */
+export function subjectSlug(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
+}

@@ -57,6 +57,21 @@ export const STUDENT_DATA_COVERAGE: Record<string, TableCoverage> = {
     deletion: "not-child-data",
     note: "A tutor's own application; a child's login is never a tutor's.",
   },
+  tutor_calendars: {
+    export: "not-exported",
+    deletion: "not-child-data",
+    note: "A tutor's booking profile (time zone, subjects); a child's login is never a tutor's.",
+  },
+  group_sessions: {
+    export: "not-exported",
+    deletion: "not-child-data",
+    note: "A group lesson run by a tutor; a child's seats are their lessons rows.",
+  },
+  calendar_feed_tokens: {
+    export: "not-exported",
+    deletion: "cascade",
+    note: "The secret of the login's calendar feed: nothing the child wrote; the feed is their lessons.",
+  },
   credit_packages: { export: "tables", deletion: "cascade" },
   credit_movements: { export: "tables", deletion: "cascade", note: "Through the credit package." },
   invoices: {
