@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { hashPassword } from "../../lib/password.ts";
 import type { Database } from "../database.ts";
+import { seedDemoBooking } from "./demo-booking.ts";
 import { seedDemoPortal } from "./demo-portal.ts";
 import { seedQuizzes } from "./quizzes.ts";
 
@@ -105,6 +106,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<number> {
         studentId,
         childIds,
       });
+      await seedDemoBooking(tx, { tutorId: ids.tutor! });
       await seedQuizzes(tx);
     }
   });

@@ -1,0 +1,64 @@
+import type { Transaction } from "kysely";
+import type { Database } from "../database.ts";
+
+const DAY = 86_400_000;
+
+/** The French circles (the announcement's group lessons): a few future sessions with seats. */
+export const DEMO_FRENCH_CIRCLES = [
+  { title: "French circle: café conversation", days: 4, hour: 17, capacity: 6 },
+  { title: "French circle: at the market", days: 11, hour: 17, capacity: 6 },
+  { title: "French circle: telling a story", days: 18, hour: 17, capacity: 8 },
+] as const;
+
+/**
+ * The demo tutor's calendar (issue 12): weekday afternoons and Saturday mornings in Madrid, a day
+ * off next week, and the French circles families can join; dates relative to now so they stay ahead.
+ */
+export async function seedDemoBooking(
+  tx: Transaction<Database>,
+  ids: { tutorId: string },
+  now = new Date(),
+): Promise<void> {
+  await tx
+    .insertInto("tutor_calendars")
+    .values({
+      tutor_user_id: ids.tutorId,
+      time_zone: "Europe/Madrid",
+      subjects: JSON.stringify(["Mathematics", "French", "Spanish", "Python"]),
+    })
+    .execute();
+  const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({
+    weekday,
+    start_minute: 15 * 60,
+    end_minute: 20 * 60,
+  }));
+  await tx
+    .insertInto("tutor_availability")
+    .values(
+      [...weekdays, { weekday: 6, start_minute: 9 * 60, end_minute: 13 * 60 }].map((w) => ({
+        ...w,
+        tutor_user_id: ids.tutorId,
+      })),
+    )
+    .execute();
+  const dayOff = new Date(now.getTime() + 9 * DAY).toISOString().slice(0, 10);
+  await tx.insertInto("tutor_days_off").values({ tutor_user_id: ids.tutorId, day: dayOff }).execute();
+  await tx
+    .insertInto("group_sessions")
+    .values(
+      DEMO_FRENCH_CIRCLES.map((c) => {
+        const startsAt = new Date(now.getTime() + c.days * DAY);
+        startsAt.setUTCHours(c.hour, 0, 0, 0);
+        return {
+          tutor_user_id: ids.tutorId,
+          title: c.title,
+          subject: "French",
+          description: "Forty-five minutes of French in a small group, for beginners and improvers.",
+          starts_at: startsAt,
+          duration_minutes: 45,
+          capacity: c.capacity,
+        };
+      }),
+    )
+    .execute();
+}
