@@ -1,6 +1,8 @@
 import type { Access } from "@app/domain/access";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
+import { requestFirstScreen } from "@/features/dashboard/api/request-first-screen";
+import { getAuthToken } from "@/lib/api-client";
 import { RootLayout } from "./layouts/root-layout";
 import { RouteErrorScreen } from "./route-error-screen";
 import { type AppRoute, appRoutes } from "./routes-table";
@@ -18,6 +20,41 @@ function toRouteObject(route: AppRoute): RouteObject {
       return { element: <ComingSoon title={route.title} /> };
     },
   };
+}
+
+/** The dashboard's addresses: a cold load of one takes its first screen from one call (issue 14). */
+const FIRST_SCREEN_PATHS = ["/student", "/student/dashboard"];
+/** The address the page was loaded at; cleared once its first screen was asked. */
+let coldLoadPath: string | null = typeof window === "undefined" ? null : window.location.pathname;
+
+/**
+ * On the page load of a dashboard address, fills the query cache with the profile and the cards
+ * from one call before the page renders; later visits read the cache and each card's own call.
+ */
+async function firstScreenLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  if (url.pathname !== coldLoadPath || getAuthToken() === null) return null;
+  coldLoadPath = null;
+  // The call goes out at once; the code that reads the answer loads meanwhile. A parent's address
+  // names the selected child; without one the server answers for the first (as the selection does).
+  const addressId = url.searchParams.get("student_id");
+  const answer = requestFirstScreen(addressId && /^\d+$/.test(addressId) ? Number(addressId) : null);
+  try {
+    const [{ loadFirstScreen }, { queryClient }] = await Promise.all([
+      import("@/features/dashboard/api/get-first-screen"),
+      import("@/lib/query-client"),
+    ]);
+    await loadFirstScreen(queryClient, answer);
+  } catch {
+    // The code did not load (a flaky network): the page loads it again and asks each card's call.
+  }
+  return null;
+}
+
+/** A student-area route, with the first screen's loader on the dashboard's addresses. */
+function toStudentRouteObject(route: AppRoute): RouteObject {
+  const object = toRouteObject(route);
+  return FIRST_SCREEN_PATHS.includes(route.path) ? { ...object, loader: firstScreenLoader } : object;
 }
 
 /** The student area (spec 2.3): its signed-in pages sit inside the student shell. */
@@ -102,7 +139,7 @@ export function buildRoutes(): RouteObject[] {
                   const { StudentLayout } = await import("./layouts/student-layout");
                   return { Component: StudentLayout };
                 },
-                children: appRoutes.filter(isStudentAreaRoute).map(toRouteObject),
+                children: appRoutes.filter(isStudentAreaRoute).map(toStudentRouteObject),
               },
             ]),
           ],

@@ -6,6 +6,7 @@ import {
   prefetchWhenIdle,
   registerPrefetcher,
   resetPrefetchForTests,
+  whenIdle,
 } from "./prefetch";
 
 describe("prefetching (spec 2.10, 9)", () => {
@@ -43,5 +44,45 @@ describe("prefetching (spec 2.10, 9)", () => {
     cancel();
     vi.runAllTimers();
     expect(prefetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("waits for the current page's data before prefetching (issue 14)", () => {
+    vi.useFakeTimers();
+    let busy = true;
+    const listeners = new Set<() => void>();
+    const task = vi.fn();
+    whenIdle(task, {
+      isBusy: () => busy,
+      subscribe: (onChange) => {
+        listeners.add(onChange);
+        return () => listeners.delete(onChange);
+      },
+    });
+    vi.runAllTimers();
+    expect(task).not.toHaveBeenCalled();
+    expect(listeners.size).toBe(1);
+    busy = false;
+    for (const listener of [...listeners]) listener();
+    expect(listeners.size).toBe(0);
+    vi.runAllTimers();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it("never runs a cancelled task, also while waiting for the data", () => {
+    vi.useFakeTimers();
+    const listeners = new Set<() => void>();
+    const task = vi.fn();
+    const cancel = whenIdle(task, {
+      isBusy: () => true,
+      subscribe: (onChange) => {
+        listeners.add(onChange);
+        return () => listeners.delete(onChange);
+      },
+    });
+    vi.runAllTimers();
+    cancel();
+    expect(listeners.size).toBe(0);
+    vi.runAllTimers();
+    expect(task).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 /*
  * Prefetching (spec 2.10): screens are fetched ahead when a link to them is hovered or focused,
- * and the main student pages when the browser is idle. The app layer registers what a path needs
- * (its lazy page module and its main query); this module only matches and schedules.
+ * and the likely next pages when the browser is idle after the current page has its data. The app
+ * layer registers what a path needs (its lazy page module and its main query); this module only
+ * matches and schedules.
  */
 
 export interface Prefetcher {
@@ -49,23 +50,58 @@ export function prefetchOnIntent(href: string) {
 /** The idle delay before the main pages are prefetched (spec 9: about 200 ms). */
 export const IDLE_PREFETCH_DELAY_MS = 200;
 
-/** Prefetches addresses once the browser is idle, about 200 ms after the call; returns the cancel. */
-export function prefetchWhenIdle(hrefs: readonly string[]): () => void {
+export interface SettledOptions {
+  /** Whether the current page is still loading its data: the task waits until it is not. */
+  isBusy: () => boolean;
+  /** Calls back whenever that may have changed; returns the unsubscribe. */
+  subscribe: (onChange: () => void) => () => void;
+}
+
+/**
+ * Runs a task once the browser is idle, about 200 ms after the call, and (with `settled`) only
+ * after the current page has its data, so prefetching never competes with it (issue 14).
+ * Returns the cancel.
+ */
+export function whenIdle(task: () => void, settled?: SettledOptions): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
   let idleHandle: number | null = null;
+  let unsubscribe: (() => void) | null = null;
   const run = () => {
-    for (const href of hrefs) prefetchHref(href);
-  };
-  const timer = setTimeout(() => {
-    if (typeof window.requestIdleCallback === "function") {
-      idleHandle = window.requestIdleCallback(run, { timeout: 2000 });
-    } else {
-      run();
+    idleHandle = null;
+    if (!settled?.isBusy()) {
+      task();
+      return;
     }
-  }, IDLE_PREFETCH_DELAY_MS);
-  return () => {
-    clearTimeout(timer);
-    if (idleHandle !== null) window.cancelIdleCallback(idleHandle);
+    unsubscribe = settled.subscribe(() => {
+      if (settled.isBusy()) return;
+      unsubscribe?.();
+      unsubscribe = null;
+      schedule();
+    });
   };
+  const schedule = () => {
+    timer = setTimeout(() => {
+      timer = null;
+      if (typeof window.requestIdleCallback === "function") {
+        idleHandle = window.requestIdleCallback(run, { timeout: 2000 });
+      } else {
+        run();
+      }
+    }, IDLE_PREFETCH_DELAY_MS);
+  };
+  schedule();
+  return () => {
+    if (timer !== null) clearTimeout(timer);
+    if (idleHandle !== null) window.cancelIdleCallback(idleHandle);
+    unsubscribe?.();
+  };
+}
+
+/** Prefetches addresses once the browser is idle, about 200 ms after the call; returns the cancel. */
+export function prefetchWhenIdle(hrefs: readonly string[], settled?: SettledOptions): () => void {
+  return whenIdle(() => {
+    for (const href of hrefs) prefetchHref(href);
+  }, settled);
 }
 
 /** Test helper: forget what was prefetched. */

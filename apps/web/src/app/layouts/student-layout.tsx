@@ -9,7 +9,7 @@ import { StudentShell } from "@/features/student-shell/components/student-shell"
 import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 import "@/features/student-shell/student-shell.css";
 import { startPerformanceMonitor } from "@/lib/performance-monitor";
-import { prefetchWhenIdle, registerPrefetcher } from "@/lib/prefetch";
+import { registerPrefetcher, whenIdle } from "@/lib/prefetch";
 import { appRoutes } from "../routes-table";
 import { useSignOut } from "../sign-out";
 
@@ -24,7 +24,7 @@ const PREFETCH_ON_INTENT = [
   "/student/material/:id",
 ] as const;
 
-/** The main student pages, prefetched when the browser is idle (spec 2.10, 9). */
+/** The main student pages (the sidebar's), prefetched when a link to them is hovered or focused. */
 const MAIN_PAGES = [
   "/student/dashboard",
   "/student/homework",
@@ -36,6 +36,23 @@ const MAIN_PAGES = [
 ] as const;
 
 const DASHBOARD_PATHS = ["/student", "/student/dashboard"];
+
+/**
+ * The pages a student most likely opens next, whose code is loaded when the browser is idle after
+ * the current page has its data (issue 14): from the dashboard its homework and library, from
+ * anywhere else the dashboard. Every other page loads on hover or focus of its link.
+ */
+const LIKELY_NEXT: Record<string, readonly string[]> = {
+  "/student": ["/student/homework", "/student/library"],
+  "/student/dashboard": ["/student/homework", "/student/library"],
+};
+const DEFAULT_LIKELY_NEXT = ["/student/dashboard"] as const;
+
+/** The likely next pages from a path (never the path itself). */
+export function likelyNextPages(pathname: string): readonly string[] {
+  const current = pathname.replace(/\/+$/, "") || "/";
+  return (LIKELY_NEXT[current] ?? DEFAULT_LIKELY_NEXT).filter((page) => page !== current);
+}
 
 /** Loads a route's lazy page module (or the coming-soon page it falls back to). */
 function loadRouteModule(pattern: string): Promise<unknown> {
@@ -51,6 +68,7 @@ function matchingPattern(patterns: readonly string[], pathname: string): string 
 /** Prefetching for the student area: the page module, and the dashboard's queries too. */
 function useStudentPrefetch(studentId: number | null) {
   const queryClient = useQueryClient();
+  const { pathname } = useLocation();
   useEffect(() => {
     const prefetch = (patterns: readonly string[]) => (pathname: string) => {
       const pattern = matchingPattern(patterns, pathname);
@@ -67,13 +85,26 @@ function useStudentPrefetch(studentId: number | null) {
       matches: (pathname) => matchingPattern(MAIN_PAGES, pathname) !== undefined,
       prefetch: prefetch(MAIN_PAGES),
     });
-    const cancelIdle = prefetchWhenIdle(MAIN_PAGES);
     return () => {
-      cancelIdle();
       unregister();
       unregisterMain();
     };
   }, [queryClient, studentId]);
+  // Only the code of the likely next pages, once this page's queries have settled: their data
+  // would be stale by the time they open, and loading it now would compete with this page's.
+  useEffect(
+    () =>
+      whenIdle(
+        () => {
+          for (const page of likelyNextPages(pathname)) loadRouteModule(page).catch(() => undefined);
+        },
+        {
+          isBusy: () => queryClient.isFetching() > 0,
+          subscribe: (onChange) => queryClient.getQueryCache().subscribe(onChange),
+        },
+      ),
+    [queryClient, pathname],
+  );
 }
 
 /**

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setPerformanceMode } from "@/lib/performance-mode";
-import { INVALID_PROFILE_MESSAGE, parseProfileResponse, profileQueryOptions } from "./get-profile";
+import {
+  INVALID_PROFILE_MESSAGE,
+  PROFILE_SAME_PAGE_MS,
+  parseProfileResponse,
+  profileQueryOptions,
+  shouldRefetchProfileOnMount,
+} from "./get-profile";
 
 describe("the profile answer (spec 5)", () => {
   it("reads neither a students list nor a student as 'Invalid profile response format'", () => {
@@ -28,5 +34,14 @@ describe("the profile query (spec 9)", () => {
     expect(profileQueryOptions().staleTime).toBe(0);
     setPerformanceMode(true);
     expect(profileQueryOptions().staleTime).toBe(120_000);
+  });
+
+  it("is fetched once for the page being opened: a mount right after an answer does not ask again", () => {
+    const answeredAt = 1_000_000;
+    expect(shouldRefetchProfileOnMount(answeredAt, answeredAt + 10)).toBe(false);
+    expect(shouldRefetchProfileOnMount(answeredAt, answeredAt + PROFILE_SAME_PAGE_MS - 1)).toBe(false);
+    expect(shouldRefetchProfileOnMount(answeredAt, answeredAt + PROFILE_SAME_PAGE_MS)).toBe(true);
+    // Never fetched: a mount asks.
+    expect(shouldRefetchProfileOnMount(0, answeredAt)).toBe(true);
   });
 });

@@ -33,10 +33,20 @@ export async function getProfile(signal?: AbortSignal): Promise<ProfileData> {
 export const profileQueryKey = ["student-dashboard", "profile"] as const;
 
 const MINUTE = 60_000;
+/**
+ * An answer this young was fetched for the page being opened (the layout and the page mount one
+ * after the other, or the first screen's call brought it): mounting does not ask again (issue 14).
+ */
+export const PROFILE_SAME_PAGE_MS = 3000;
+
+/** Whether mounting the profile should refetch it: when stale, unless it just arrived for this page. */
+export function shouldRefetchProfileOnMount(dataUpdatedAt: number, now = Date.now()): boolean {
+  return now - dataUpdatedAt >= PROFILE_SAME_PAGE_MS;
+}
 
 /**
  * The profile query (spec 9): two retries, 1 s doubled per attempt and capped at 30 s; stale for
- * 2 minutes in performance mode, otherwise always refetched when a page mounts it.
+ * 2 minutes in performance mode, otherwise refetched when a page mounts it (once per page opened).
  */
 export function profileQueryOptions() {
   return queryOptions({
@@ -45,5 +55,6 @@ export function profileQueryOptions() {
     retry: 2,
     retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
     staleTime: isPerformanceModeOn() ? 2 * MINUTE : 0,
+    refetchOnMount: (query) => shouldRefetchProfileOnMount(query.state.dataUpdatedAt),
   });
 }
