@@ -12,7 +12,8 @@ import {
 
 /**
  * Tables whose rows are kept in memory by some process (the user behind a token, the catalogue,
- * the learning paths). Migration 012 gives each a trigger that notifies every listener on commit.
+ * the learning paths, a student's progress and profile). Migrations 012 and 020 give each a
+ * trigger that notifies every listener on commit.
  */
 export const WATCHED_TABLES = [
   "users",
@@ -21,6 +22,10 @@ export const WATCHED_TABLES = [
   "material_templates",
   "learning_paths",
   "learning_path_steps",
+  // Migration 020: a student's progress answers and their own profile.
+  "question_attempts",
+  "material_progress",
+  "student_profiles",
 ] as const;
 
 const watched = new Set<string>(WATCHED_TABLES);

@@ -33,6 +33,11 @@ export class BoundedMap<K, V> {
     this.entries.delete(key);
   }
 
+  /** Every value, least recently used first (no reordering). */
+  values(): IterableIterator<V> {
+    return this.entries.values();
+  }
+
   clear(): void {
     this.entries.clear();
   }

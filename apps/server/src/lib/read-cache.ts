@@ -1,5 +1,6 @@
 import type { ChangeFeed } from "../db/change-feed.ts";
 import { BoundedMap } from "./bounded-map.ts";
+import { StudentCache } from "./student-cache.ts";
 
 /**
  * Answers of read-mostly queries (the catalogue, material templates, learning paths) kept in this
@@ -48,6 +49,10 @@ export interface ReadCaches {
   catalogue: ReadCache;
   /** Learning paths with their steps (modules/paths). */
   paths: ReadCache;
+  /** A signed-in student's own profile, by account (modules/students' access check). */
+  ownStudents: ReadCache;
+  /** A student's progress answers (modules/progress), dropped when that student's rows change. */
+  progress: StudentCache;
 }
 
 /** Builds the caches of one app on its change feed. */
@@ -55,5 +60,11 @@ export function createReadCaches(changes: ChangeFeed): ReadCaches {
   return {
     catalogue: new ReadCache(changes, ["courses", "modules", "material_templates"]),
     paths: new ReadCache(changes, ["learning_paths", "learning_path_steps", "modules", "material_templates"]),
+    ownStudents: new ReadCache(changes, ["student_profiles"], 20_000),
+    progress: new StudentCache(
+      changes,
+      ["question_attempts", "material_progress"],
+      ["courses", "modules", "material_templates"],
+    ),
   };
 }

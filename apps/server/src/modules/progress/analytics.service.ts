@@ -34,8 +34,16 @@ function isMastered(p: MaterialProgress): boolean {
   );
 }
 
-/** GET /api/progress/overview: accuracy and mastery by subject and module, and over 30 days. */
-export async function getOverview(deps: Deps, student: StudentRow, now = new Date()) {
+/**
+ * GET /api/progress/overview: accuracy and mastery by subject and module, and over 30 days. Kept in
+ * memory for the day until the student's answers or progress change (deps.caches.progress).
+ */
+export function getOverview(deps: Deps, student: StudentRow, now = new Date()) {
+  const day = now.toISOString().slice(0, 10);
+  return deps.caches.progress.get(student.id, `overview:${day}`, () => readOverview(deps, student, now));
+}
+
+async function readOverview(deps: Deps, student: StudentRow, now: Date) {
   const touched = await repo.touchedMaterials(deps.db, student.id);
   const map = await progressMap(
     deps,

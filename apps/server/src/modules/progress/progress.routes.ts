@@ -29,7 +29,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
-import { resolveStudent } from "../students/student-access.ts";
+import { resolveStudentFast } from "../students/student-access.ts";
 import * as analytics from "./analytics.service.ts";
 import * as answerSets from "./answer-sets.service.ts";
 import * as attempts from "./attempts.service.ts";
@@ -39,8 +39,8 @@ import * as progress from "./progress.service.ts";
 /** Material and module progress, attempts and answer checking (spec 7.3, 7.5). */
 export async function progressRoutes(app: FastifyInstance) {
   const { deps } = app;
-  const reader = (user: AuthUser | null, id?: number) => resolveStudent(deps.db, user!, id);
-  const writer = (user: AuthUser | null, id?: number) => resolveStudent(deps.db, user!, id, "write");
+  const reader = (user: AuthUser | null, id?: number) => resolveStudentFast(deps, user!, id);
+  const writer = (user: AuthUser | null, id?: number) => resolveStudentFast(deps, user!, id, "write");
   const learners = ["student", "parent", "admin"] as const;
 
   defineRoute(app, {

@@ -18,10 +18,18 @@ export async function progressMap(
     repo.templateCounts(deps.db, ids),
   );
   const known = counts.map((c) => c.id);
-  const [stats, rows] = await Promise.all([
-    repo.statsFor(deps.db, studentId, known),
-    repo.progressRows(deps.db, studentId, known),
-  ]);
+  // The student's answers and progress rows: from memory until that student's rows change (migration 020).
+  const { stats, rows } = await deps.caches.progress.get(
+    studentId,
+    `materials:${known.join(",")}`,
+    async () => {
+      const [stats, rows] = await Promise.all([
+        repo.statsFor(deps.db, studentId, known),
+        repo.progressRows(deps.db, studentId, known),
+      ]);
+      return { stats, rows };
+    },
+  );
   const map = new Map<number, MaterialProgress>();
   for (const c of counts) {
     map.set(

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, StudentRow } from "../../db/database.ts";
+import type { Deps } from "../../deps.ts";
 import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { isAssignedTutor } from "../tutoring/tutor-assignments.service.ts";
@@ -49,6 +50,27 @@ export async function resolveStudent(
     throw forbidden(FOREIGN_STUDENT_MESSAGE);
   }
   return student;
+}
+
+/**
+ * The same check, with a student's own profile from memory (deps.caches.ownStudents, dropped on
+ * any change to student_profiles): the hot reads of a student's own progress make no query for it.
+ * The row is shared between requests and frozen.
+ */
+export async function resolveStudentFast(
+  deps: Pick<Deps, "db" | "caches">,
+  user: AuthUser,
+  studentId: number | undefined,
+  intent: "read" | "write" = "read",
+): Promise<StudentRow> {
+  if (user.role !== "student") return resolveStudent(deps.db, user, studentId, intent);
+  const own = await deps.caches.ownStudents.get(`own:${user.id}`, async () => {
+    const row = await findOwnStudent(deps.db, user.id);
+    return row && Object.freeze(row);
+  });
+  if (!own) throw notFound("Your student profile was not found");
+  if (studentId !== undefined && studentId !== own.id) throw forbidden(FOREIGN_STUDENT_MESSAGE);
+  return own;
 }
 
 /** A parent's children, for other modules (which never read this module's repository). */
