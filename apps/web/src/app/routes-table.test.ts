@@ -50,6 +50,10 @@ describe("the route table (routes.json)", () => {
       "/tutor",
       "/tutor/students",
       "/tutor/students/:id",
+      // Credits and payments (issue 12).
+      "/admin/clients",
+      "/admin/students",
+      "/admin/payments",
     ]);
     for (const route of appRoutes) {
       if (route.path === "/" || route.path === STUDENT_REDIRECT_PATH) continue;

@@ -238,10 +238,10 @@ export const appRoutes: readonly AppRoute[] = [
     () => import("./routes/admin/notifications"),
   ),
   adminOnly("/admin/blog", "public-site", "Blog admin", () => import("./routes/admin/blog")),
-  adminOnly("/admin/clients", "tutoring", "Clients"),
-  adminOnly("/admin/students", "tutoring", "Students"),
+  adminOnly("/admin/clients", "tutoring", "Clients", () => import("./routes/admin/clients")),
+  adminOnly("/admin/students", "tutoring", "Students", () => import("./routes/admin/students")),
   adminOnly("/admin/tutors", "tutoring", "Tutors", () => import("./routes/admin/tutors")),
-  adminOnly("/admin/payments", "tutoring", "Payments"),
+  adminOnly("/admin/payments", "tutoring", "Payments", () => import("./routes/admin/payments")),
   adminOnly("/admin/calendar", "tutoring", "Calendar"),
   adminOnly("/admin/geometry-authoring", "math", "Geometry authoring"),
 

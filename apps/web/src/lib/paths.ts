@@ -48,6 +48,9 @@ export const paths = {
     notifications: "/admin/notifications",
     blog: "/admin/blog",
     tutors: "/admin/tutors",
+    clients: "/admin/clients",
+    students: "/admin/students",
+    payments: "/admin/payments",
   },
 } as const;
 

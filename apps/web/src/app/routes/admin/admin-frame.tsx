@@ -11,6 +11,9 @@ const LINKS = [
   { to: paths.admin.blog, label: "Blog" },
   { to: paths.admin.notifications, label: "Notifications" },
   { to: paths.admin.tutors, label: "Tutors" },
+  { to: paths.admin.clients, label: "Clients" },
+  { to: paths.admin.students, label: "Students" },
+  { to: paths.admin.payments, label: "Payments" },
 ];
 
 /** Every admin page's frame: its title, the admin area's tabs, the page. */

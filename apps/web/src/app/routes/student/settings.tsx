@@ -3,6 +3,7 @@ import { PageIntro } from "@/components/page-intro";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { BillingPage } from "@/features/billing/components/billing-page";
 import { FamilyPage } from "@/features/family/components/family-page";
 import { AvatarCard } from "@/features/profile-settings/components/avatar-card";
 import { ProfileSection } from "@/features/profile-settings/components/profile-form";
@@ -11,12 +12,13 @@ import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 /**
  * /student/settings: for a parent with `?view=family`, the Family page (issue 10: the spec has no
- * path of its own for it); otherwise "Profile", the selected student's photo and details, with the
+ * path of its own for it); with `?view=billing`, Billing (issue 12, the sidebar's "Billing"); otherwise "Profile", the selected student's photo and details, with the
  * 30-day edit lock.
  */
 export default function StudentSettingsPage() {
   const { isParentView } = useActiveStudent();
   const [searchParams] = useSearchParams();
+  if (searchParams.get("view") === "billing") return <BillingPage />;
   if (isParentView && searchParams.get("view") === "family") return <FamilyPage />;
   return <ProfileSettings />;
 }

@@ -153,7 +153,7 @@ describe("the student sidebar (spec 2.8)", () => {
         .getAllByRole("link")
         .map((link) => [link.textContent, link.getAttribute("href")]),
     ).toEqual([
-      ["Billing", "/coming-soon"],
+      ["Billing", "/student/settings?view=billing"],
       ["Help", "/coming-soon"],
       ["Manage My Tutor", "/student/tutor-preferences"],
       ["Profile", "/student/settings"],

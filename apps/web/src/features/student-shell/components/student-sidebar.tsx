@@ -52,7 +52,8 @@ export const SIDEBAR_ENTRIES = {
 
 /** The footer links (spec 2.8). */
 export const SIDEBAR_FOOTER: NavEntry[] = [
-  { label: "Billing", to: "/coming-soon", icon: CreditCard },
+  // Issue 12 changes spec 2.8 on purpose: Billing is the family's billing page, no longer "coming soon".
+  { label: "Billing", to: "/student/settings?view=billing", icon: CreditCard },
   { label: "Help", to: "/coming-soon", icon: LifeBuoy },
   { label: "Manage My Tutor", to: "/student/tutor-preferences", icon: Bot },
   { label: "Profile", to: "/student/settings", icon: UserRound },
