@@ -199,7 +199,12 @@ export async function refundPayment(
         throw badRequest(BILLING_MESSAGES.creditsTooMany, {
           remove_credits: [BILLING_MESSAGES.creditsTooMany],
         });
-      await takeBackCredits(tx, payment.credit_package_id, body.remove_credits, `Refund: ${body.reason}`);
+      await takeBackCredits(
+        tx,
+        payment.credit_package_id,
+        body.remove_credits,
+        `Taken back with a refund: ${body.reason}`,
+      );
     }
     const refundId = await repo.insertPayment(tx, {
       kind: "refund",

@@ -4,14 +4,14 @@ import { Label } from "@/components/ui/label";
 import { clientsQueryOptions } from "../api/list-clients";
 
 export const selectClasses =
-  "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
+  "h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /** Picks a family (a parent, or a student paying for themselves) by name. */
 export function FamilyPicker({ value, onChange }: { value: string; onChange: (payerId: string) => void }) {
   const id = useId();
   const clients = useQuery(clientsQueryOptions());
   return (
-    <div className="grid max-w-md gap-1.5">
+    <div className="grid min-w-0 max-w-md gap-1.5">
       <Label htmlFor={id}>Family</Label>
       <select id={id} className={selectClasses} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{clients.isPending ? "Loading families…" : "Choose a family"}</option>

@@ -54,57 +54,82 @@ export function LedgerList({ entries }: { entries: LedgerEntry[] }) {
   if (entries.length === 0)
     return <p className="text-slate-600">Nothing has happened on this account yet.</p>;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">Ledger of payments and credits</caption>
-        <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Date
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              What
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Child
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
-              Credits
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
-              Money
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {entries.map((e) => (
-            <tr key={e.id}>
-              <td className="px-4 py-2 whitespace-nowrap text-slate-600">{formatDay(e.at)}</td>
-              <td className="px-4 py-2 text-slate-900">{e.description}</td>
-              <td className="px-4 py-2 text-slate-600">{e.student_name ?? "—"}</td>
-              <td
-                className={cn(
-                  "px-4 py-2 text-right whitespace-nowrap tabular-nums",
-                  (e.credits ?? 0) < 0 ? "text-slate-700" : "text-emerald-700",
-                )}
-              >
-                {e.credits === null
-                  ? ""
-                  : `${e.credits > 0 ? "+" : "−"}${Math.abs(e.credits)} ${e.credit_type === "ai-session" ? "AI" : "tutor"}`}
-                {e.credit_type && <span className="sr-only"> {CREDIT_KIND_LABELS[e.credit_type]}</span>}
-              </td>
-              <td
-                className={cn(
-                  "px-4 py-2 text-right font-medium whitespace-nowrap tabular-nums",
-                  (e.amount_cents ?? 0) < 0 ? "text-red-700" : "text-slate-900",
-                )}
-              >
-                {e.amount_cents === null || !e.currency ? "" : formatMoney(e.amount_cents, e.currency)}
-              </td>
+    <>
+      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white sm:hidden">
+        {entries.map((e) => (
+          <li key={e.id} className="flex items-start justify-between gap-3 px-4 py-3 text-sm">
+            <span className="grid min-w-0 gap-0.5">
+              <span className="text-slate-900">{e.description}</span>
+              <span className="text-xs text-slate-500">
+                {formatDay(e.at)}
+                {e.student_name ? ` · ${e.student_name}` : ""}
+              </span>
+            </span>
+            <span className="grid justify-items-end gap-0.5 whitespace-nowrap tabular-nums">
+              <CreditsCell entry={e} />
+              <MoneyCell entry={e} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Ledger of payments and credits</caption>
+          <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Date
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                What
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Child
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                Credits
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                Money
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {entries.map((e) => (
+              <tr key={e.id}>
+                <td className="px-4 py-2 whitespace-nowrap text-slate-600">{formatDay(e.at)}</td>
+                <td className="px-4 py-2 text-slate-900">{e.description}</td>
+                <td className="px-4 py-2 text-slate-600">{e.student_name ?? "—"}</td>
+                <td className="px-4 py-2 text-right whitespace-nowrap tabular-nums">
+                  <CreditsCell entry={e} />
+                </td>
+                <td className="px-4 py-2 text-right whitespace-nowrap tabular-nums">
+                  <MoneyCell entry={e} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function CreditsCell({ entry: e }: { entry: LedgerEntry }) {
+  if (e.credits === null) return null;
+  return (
+    <span className={e.credits < 0 ? "text-slate-700" : "text-emerald-700"}>
+      {`${e.credits > 0 ? "+" : "−"}${Math.abs(e.credits)} ${e.credit_type === "ai-session" ? "AI" : "tutor"}`}
+      {e.credit_type && <span className="sr-only"> {CREDIT_KIND_LABELS[e.credit_type]}</span>}
+    </span>
+  );
+}
+
+function MoneyCell({ entry: e }: { entry: LedgerEntry }) {
+  if (e.amount_cents === null || !e.currency) return null;
+  return (
+    <span className={cn("font-medium", e.amount_cents < 0 ? "text-red-700" : "text-slate-900")}>
+      {formatMoney(e.amount_cents, e.currency)}
+    </span>
   );
 }

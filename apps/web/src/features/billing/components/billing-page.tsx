@@ -38,7 +38,7 @@ function BillingOverview({ checkout }: { checkout: string | null }) {
   const pending =
     account?.requests.filter((r) => r.status === "pending" && r.method === "bank-transfer") ?? [];
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-6 sm:px-6 lg:py-8">
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-6 sm:px-6 lg:py-8">
       <PageIntro title="Billing">
         <p className="text-base">Credits for each child, buying more, invoices and every payment.</p>
       </PageIntro>

@@ -14,7 +14,7 @@ import { formatMoney } from "../lib/format-money";
 import { TransferDetails } from "./transfer-details";
 
 const selectClasses =
-  "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
+  "h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /**
  * Buy a credit package for a child: by card through Stripe Checkout when it is set up, otherwise
