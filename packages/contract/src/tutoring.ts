@@ -181,6 +181,8 @@ export const tutorDashboardResponseSchema = z.object({
   ),
   students_needing_attention: z.array(tutorStudentSummarySchema),
   student_count: z.number(),
+  /** Messages from students, parents and support the tutor has not read. */
+  unread_messages: z.number(),
 });
 export type TutorDashboard = z.infer<typeof tutorDashboardResponseSchema>;
 

@@ -50,6 +50,7 @@ describe("the route table (routes.json)", () => {
       "/tutor",
       "/tutor/students",
       "/tutor/students/:id",
+      "/student/messages",
       // Credits and payments (issue 12).
       "/admin/clients",
       "/admin/students",

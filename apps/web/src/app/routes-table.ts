@@ -189,7 +189,7 @@ export const appRoutes: readonly AppRoute[] = [
   ),
   signedIn("/student/homework", "assignments", "Assignments", () => import("./routes/student/homework")),
   signedIn("/student/schedule", "tutoring", "Schedule"),
-  signedIn("/student/messages", "tutoring", "Messages"),
+  signedIn("/student/messages", "tutoring", "Messages", () => import("./routes/student/messages")),
   signedIn("/student/gamification-test", "games", "Gamification test"),
   signedIn("/student/play/:engine/:cardId", "games", "Game"),
   signedIn("/student/games", "games", "Games"),

@@ -8,6 +8,7 @@ import { accuracyPercent, decideAttention } from "@app/domain/tutor-attention";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
+import { countUnreadTotal } from "../messages/messages.service.ts";
 import { resolveStudent } from "../students/student-access.ts";
 import * as repo from "./tutor-area.repository.ts";
 import { listAssignedStudentIds } from "./tutor-assignments.service.ts";
@@ -123,7 +124,7 @@ export async function getTutorDashboard(
   const studentIds = await listCoveredStudentIds(deps, user);
   const dayStart = startOfDayIn(now, timeZone);
   const dayEnd = startOfDayIn(new Date(dayStart.getTime() + 36 * 3_600_000), timeZone);
-  const [today, upcoming, submissions, students] = await Promise.all([
+  const [today, upcoming, submissions, students, unreadMessages] = await Promise.all([
     repo.listLessons(deps.db, {
       studentIds,
       tutorUserId: tutorOf(user),
@@ -141,6 +142,7 @@ export async function getTutorDashboard(
     }),
     repo.listSubmissions(deps.db, studentIds, SUBMISSIONS_SHOWN),
     summarise(deps, user, studentIds, now),
+    countUnreadTotal(deps, user),
   ]);
   return {
     today_lessons: today.map(toLesson).map(withoutNote),
@@ -154,6 +156,7 @@ export async function getTutorDashboard(
     })),
     students_needing_attention: students.filter((s) => s.attention.length > 0),
     student_count: studentIds.length,
+    unread_messages: unreadMessages,
   };
 }
 

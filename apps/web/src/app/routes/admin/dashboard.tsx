@@ -1,7 +1,12 @@
-import { useSearchParams } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useSearchParams } from "react-router";
+import { buttonClasses } from "@/components/ui/button";
 import { AuditLog } from "@/features/admin-overview/components/audit-log";
 import { DashboardNumbers } from "@/features/admin-overview/components/dashboard-numbers";
 import { Inbox, type InboxTab } from "@/features/admin-overview/components/inbox";
+import { MessagesInbox } from "@/features/messages/components/messages-inbox";
+import { useThreadParam } from "@/features/messages/hooks";
+import { unreadCountQueryOptions } from "@/shared/messages/get-unread-count";
 import { AdminFrame, AdminSection } from "./admin-frame";
 import { readAdminPreferences, writeAdminPreferences } from "./admin-storage";
 
@@ -10,6 +15,7 @@ const TABS: readonly InboxTab[] = ["feedback", "waitlist", "signups"];
 /** /admin: the owner's numbers over time, the inbox (feedback, waitlist, sign-ups) and the audit log. */
 export default function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
+  if (params.get("view") === "messages") return <SupportMessages />;
   const tab =
     TABS.find((known) => known === params.get("tab")) ?? readAdminPreferences().inboxTab ?? "feedback";
   return (
@@ -20,6 +26,7 @@ export default function AdminDashboardPage() {
       <AdminSection id="numbers" title="This week">
         <DashboardNumbers />
       </AdminSection>
+      <SupportMessagesLink />
       <AdminSection id="inbox" title="Inbox">
         <Inbox
           tab={tab}
@@ -40,5 +47,47 @@ export default function AdminDashboardPage() {
         <AuditLog />
       </AdminSection>
     </AdminFrame>
+  );
+}
+
+/** /admin?view=messages: every user's conversation with the Brightpath team; any admin answers. */
+function SupportMessages() {
+  const [threadId, selectThread] = useThreadParam();
+  return (
+    <AdminFrame
+      title="Support messages"
+      lead="What students, parents and tutors wrote to the team. Any admin may answer."
+    >
+      <Link to="/admin" className="text-sm font-medium text-brand-700 hover:underline">
+        ← Back to the dashboard
+      </Link>
+      <MessagesInbox
+        studentId={null}
+        threadId={threadId}
+        onSelectThread={selectThread}
+        canStart={false}
+        emptyText="When someone writes to Brightpath support, their conversation appears here."
+      />
+    </AdminFrame>
+  );
+}
+
+function SupportMessagesLink() {
+  const unread = useQuery(unreadCountQueryOptions());
+  const count = unread.data ?? 0;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <p className="text-sm text-slate-700">
+        <span className="font-semibold text-slate-900">Support messages</span>
+        {" · "}
+        {unread.isPending ? "…" : count === 0 ? "nothing unread" : `${count} unread`}
+      </p>
+      <Link
+        to="/admin?view=messages"
+        className={buttonClasses({ variant: count > 0 ? "primary" : "outline", size: "sm" })}
+      >
+        Open messages
+      </Link>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { MessageSquare } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Alert } from "@/components/ui/alert";
+import { buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SetAndGradePanel } from "@/features/assignments/components/set-and-grade-panel";
@@ -47,6 +49,15 @@ export default function TutorStudentPage() {
   const name = `${detail.student.first_name} ${detail.student.last_name}`.trim();
   return (
     <TutorFrame title={name}>
+      <div>
+        <Link
+          to={`${paths.tutor.root}?view=messages&with_student=${studentId}`}
+          className={buttonClasses({ variant: "secondary", size: "sm" })}
+        >
+          <MessageSquare aria-hidden className="size-4" />
+          Message {detail.student.first_name}
+        </Link>
+      </div>
       <StudentOverview detail={detail} />
       <section id="work" aria-label="Assignments" className="grid scroll-mt-20 gap-4">
         <h2 className="text-xl font-semibold text-slate-900">Assignments</h2>

@@ -1,13 +1,21 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { toPageTitle } from "@/lib/site";
 
+const MESSAGES = `${paths.tutor.root}?view=messages`;
 const LINKS = [
-  { to: paths.tutor.root, label: "Dashboard", end: true },
+  { to: paths.tutor.root, label: "Dashboard" },
   { to: paths.tutor.students, label: "Students" },
+  { to: MESSAGES, label: "Messages" },
 ];
+
+/** The tab the address belongs to (the messages view shares the dashboard's path). */
+function activeTab(pathname: string, search: string): string {
+  if (pathname.startsWith(paths.tutor.students)) return paths.tutor.students;
+  return new URLSearchParams(search).get("view") === "messages" ? MESSAGES : paths.tutor.root;
+}
 
 /** Every tutor page's frame: its title, the tutor area's tabs, the page. */
 export function TutorFrame({
@@ -19,6 +27,8 @@ export function TutorFrame({
   lead?: ReactNode;
   children: ReactNode;
 }) {
+  const { pathname, search } = useLocation();
+  const active = activeTab(pathname, search);
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
       <title>{toPageTitle(title)}</title>
@@ -26,20 +36,18 @@ export function TutorFrame({
         <ul className="flex gap-1 border-b border-slate-200">
           {LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink
+              <Link
                 to={link.to}
-                end={link.end}
-                className={({ isActive }) =>
-                  cn(
-                    "block border-b-2 px-3 py-2 text-sm font-medium",
-                    isActive
-                      ? "border-brand-700 text-brand-800"
-                      : "border-transparent text-slate-600 hover:text-slate-900",
-                  )
-                }
+                aria-current={active === link.to ? "page" : undefined}
+                className={cn(
+                  "block border-b-2 px-3 py-2 text-sm font-medium",
+                  active === link.to
+                    ? "border-brand-700 text-brand-800"
+                    : "border-transparent text-slate-600 hover:text-slate-900",
+                )}
               >
                 {link.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

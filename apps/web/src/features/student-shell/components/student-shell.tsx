@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { isFeatureEnabled } from "@/lib/feature-flags";
 import { withStudentId } from "@/lib/student-query";
+import { unreadCountQueryOptions } from "@/shared/messages/get-unread-count";
 import { walletQueryOptions } from "@/shared/rewards/get-wallet";
 import { homeworkQueryOptions } from "@/shared/student/api/get-homework";
 import { FAMILY_PAGE_PATH, StudentSwitcher } from "@/shared/student/components/student-switcher";
@@ -48,6 +49,7 @@ function ShellFrame({ account, userName, onSignOut, children }: StudentShellProp
     useActiveStudent();
   const homework = useQuery(homeworkQueryOptions(studentId));
   const wallet = useQuery(walletQueryOptions(studentId));
+  const unreadMessages = useQuery(unreadCountQueryOptions());
   const storedTheme = useStudentStore((state) => state.preferredTheme);
   const theme = resolveTheme(student?.preferredTheme, storedTheme);
 
@@ -85,6 +87,7 @@ function ShellFrame({ account, userName, onSignOut, children }: StudentShellProp
       </a>
       <StudentSidebar
         pendingCount={pendingCount}
+        unreadMessages={unreadMessages.data ?? 0}
         showLeaderboard={wallet.isSuccess}
         students={students}
         selectedStudentId={studentId}

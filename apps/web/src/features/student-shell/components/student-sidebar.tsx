@@ -62,6 +62,8 @@ export const SIDEBAR_FOOTER: NavEntry[] = [
 export interface StudentSidebarProps {
   /** Homework not yet completed (the Assignments badge). */
   pendingCount: number;
+  /** Unread messages (the Messages badge). */
+  unreadMessages?: number;
   /** The wallet call succeeded: the leaderboard entry is shown. */
   showLeaderboard: boolean;
   students: StudentProfile[];
@@ -140,6 +142,7 @@ export function StudentSidebar(props: StudentSidebarProps) {
 
 function SidebarBody({
   pendingCount,
+  unreadMessages = 0,
   showLeaderboard,
   students,
   selectedStudentId,
@@ -153,7 +156,7 @@ function SidebarBody({
   const isFamilyPage =
     pathname === "/student/settings" && new URLSearchParams(search).get("view") === "family";
   const e = SIDEBAR_ENTRIES;
-  const entries: { entry: NavEntry; badge?: string | null; isNew?: boolean }[] = [
+  const entries: { entry: NavEntry; badge?: string | null; badgeLabel?: string; isNew?: boolean }[] = [
     { entry: e.dashboard },
     ...(showLeaderboard ? [{ entry: e.leaderboard }] : []),
     { entry: e.assignments, badge: formatBadgeCount(pendingCount) },
@@ -161,7 +164,7 @@ function SidebarBody({
     { entry: e.games, isNew: true },
     { entry: e.schedule },
     { entry: e.progress },
-    { entry: e.messages },
+    { entry: e.messages, badge: formatBadgeCount(unreadMessages), badgeLabel: "unread" },
   ];
   return (
     <div className="flex min-h-full flex-col gap-2 py-3">
@@ -185,7 +188,7 @@ function SidebarBody({
       )}
 
       <nav aria-label="Student pages" className="flex flex-col gap-0.5 px-2">
-        {entries.map(({ entry, badge, isNew }) => (
+        {entries.map(({ entry, badge, badgeLabel, isNew }) => (
           <SidebarLink
             key={entry.to}
             entry={entry}
@@ -193,6 +196,7 @@ function SidebarBody({
             isActive={isActive(pathname, entry)}
             isCollapsed={isCollapsed}
             badge={badge ?? null}
+            badgeLabel={badgeLabel}
             isNew={isNew ?? false}
           />
         ))}
@@ -234,6 +238,7 @@ function SidebarLink({
   isActive,
   isCollapsed,
   badge,
+  badgeLabel = "pending",
   isNew,
 }: {
   entry: NavEntry;
@@ -241,6 +246,8 @@ function SidebarLink({
   isActive: boolean;
   isCollapsed: boolean;
   badge: string | null;
+  /** What the badge counts, for screen readers. */
+  badgeLabel?: string;
   isNew: boolean;
 }) {
   const Icon = entry.icon;
@@ -275,7 +282,7 @@ function SidebarLink({
             isCollapsed && "absolute -top-1 -right-1 min-w-5 px-1 text-[0.6rem]",
           )}
         >
-          <span className="sr-only">, pending: </span>
+          <span className="sr-only">, {badgeLabel}: </span>
           {badge}
         </span>
       )}

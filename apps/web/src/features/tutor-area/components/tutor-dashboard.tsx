@@ -1,4 +1,6 @@
+import { formatBadgeCount } from "@app/domain/badge";
 import { useQuery } from "@tanstack/react-query";
+import { MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,6 +18,23 @@ export function TutorDashboard() {
   const d = query.data;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
+      <Link
+        to="/tutor?view=messages"
+        className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm shadow-sm hover:bg-slate-50 lg:col-span-2"
+        data-testid="tutor-unread-messages"
+      >
+        <span className="flex items-center gap-2 font-medium text-slate-900">
+          <MessageSquare aria-hidden className="size-5 text-brand-700" />
+          Messages
+        </span>
+        {d.unread_messages > 0 ? (
+          <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+            {formatBadgeCount(d.unread_messages)} unread
+          </span>
+        ) : (
+          <span className="text-slate-500">Nothing unread</span>
+        )}
+      </Link>
       <Card>
         <CardHeader>
           <CardTitle>Today</CardTitle>
