@@ -279,6 +279,39 @@ describe("manual payments and refunds (admins)", () => {
     expect(printed.lines).toHaveLength(3);
   });
 
+  it("lets two refunds at once never exceed the payment, and two confirmations at once pay once", async () => {
+    const p = await createParent(t, [10]);
+    const child = p.childIds[0]!;
+    const paid = await recordPayment({
+      student_id: child,
+      offer_id: offers["tutor-1"]!.id,
+      amount_cents: 4900,
+    });
+    const id = paid.json().payment.id;
+    const refunds = await Promise.all(
+      [3000, 3000].map((amount_cents) =>
+        call(t, "POST", `/api/admin/payments/${id}/refunds`, {
+          token: admin.token,
+          body: { amount_cents, reason: "Twice at once" },
+        }),
+      ),
+    );
+    expect(refunds.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+
+    const request = await call(t, "POST", "/api/billing/checkout", {
+      token: p.token,
+      body: { student_id: child, offer_id: offers["tutor-1"]!.id, method: "bank-transfer" },
+    });
+    const requestId = request.json().request.id;
+    const confirms = await Promise.all(
+      [1, 2].map(() =>
+        call(t, "POST", `/api/admin/payments/requests/${requestId}/confirm`, { token: admin.token }),
+      ),
+    );
+    expect(confirms.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await tutorBalance(p.token, child)).toBe(2);
+  });
+
   it("refuses a negative, zero or unknown payment and changes nothing", async () => {
     const p = await createParent(t, [10]);
     const snap = await snapshot();
