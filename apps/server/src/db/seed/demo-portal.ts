@@ -340,7 +340,7 @@ export async function seedDemoPortal(
     ])
     .execute();
 
-  await tx
+  const invoices = await tx
     .insertInto("invoices")
     .values([
       {
@@ -384,6 +384,32 @@ export async function seedDemoPortal(
         paid_at: null,
       },
     ])
+    .returning(["id", "number", "payer_user_id", "student_id", "description", "amount_cents", "issued_at"])
+    .execute();
+  // The money ledger behind the paid invoices (issue 12): what the family paid, and how.
+  const paidWith: Record<string, { method: "manual" | "bank-transfer"; packageId: number }> = {
+    "INV-2026-0001": { method: "bank-transfer", packageId: pkg(ids.studentId, "tutor-session") },
+    "INV-2026-0002": { method: "bank-transfer", packageId: pkg(ids.studentId, "ai-session") },
+    "INV-2026-0003": { method: "manual", packageId: pkg(mia, "tutor-session") },
+  };
+  await tx
+    .insertInto("payments")
+    .values(
+      invoices
+        .filter((invoice) => paidWith[invoice.number])
+        .map((invoice) => ({
+          kind: "payment" as const,
+          payer_user_id: invoice.payer_user_id,
+          student_id: invoice.student_id,
+          amount_cents: invoice.amount_cents,
+          currency: "USD",
+          method: paidWith[invoice.number]!.method,
+          description: invoice.description,
+          invoice_id: invoice.id,
+          credit_package_id: paidWith[invoice.number]!.packageId,
+          created_at: invoice.issued_at,
+        })),
+    )
     .execute();
 
   const homework = (
