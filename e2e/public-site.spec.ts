@@ -136,9 +136,11 @@ test.describe("the public site", () => {
     await page.getByRole("link", { name: "Levels, times and how to join" }).click();
     await expect(page).toHaveURL("/announcements/french-circles");
     await expect(page.getByRole("heading", { name: "Three levels" })).toBeVisible();
-    await page.getByRole("link", { name: "Reserve a place" }).first().click();
-    await expect(page).toHaveURL(/\/waitlist\?interest=French/);
-    await expect(page.getByRole("checkbox", { name: "French conversation circles" })).toBeChecked();
+    // Group sessions exist (issue 12): the circles lead to booking a seat, no longer to the waitlist.
+    await page.getByRole("link", { name: "Book a seat" }).first().click();
+    await expect(page).toHaveURL("/book/groups");
+    await expect(page.getByRole("heading", { name: "Group lessons", level: 1 })).toBeVisible();
+    await expect(page.getByText(/seats left/).first()).toBeVisible();
   });
 
   test("a visitor joins the waitlist and confirms it from the e-mail", async ({

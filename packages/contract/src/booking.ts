@@ -142,6 +142,10 @@ export const bookedLessonSchema = z.object({
   group_session_id: z.number().nullable(),
 });
 export type BookedLesson = z.infer<typeof bookedLessonSchema>;
+export const scheduleQuerySchema = z.strictObject({ student_id: idSchema("student_id").optional() });
+/** GET /api/booking/balance: the student's usable tutor-session credits (what booking spends). */
+export const bookingBalanceResponseSchema = z.object({ student_id: z.number(), balance: z.number() });
+export const scheduleResponseSchema = z.object({ lessons: z.array(bookedLessonSchema) });
 export const lessonIdParamsSchema = z.strictObject({ id: idSchema("id", "Unknown lesson") });
 export const bookingResponseSchema = z.object({
   lesson: bookedLessonSchema,

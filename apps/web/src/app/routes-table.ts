@@ -91,7 +91,7 @@ export const appRoutes: readonly AppRoute[] = [
     () => import("./routes/french-circles"),
   ),
   publicRoute("/join-tutor", "tutoring", "Become a tutor", () => import("./routes/join-tutor")),
-  publicRoute("/book/*", "tutoring", "Book a lesson"),
+  publicRoute("/book/*", "tutoring", "Book a lesson", () => import("./routes/book")),
   publicRoute("/contact", "foundation", "Contact us", () => import("./routes/contact")),
   publicRoute("/support", "foundation", "Support", () => import("./routes/support")),
   publicRoute("/help", "foundation", "Help centre", () => import("./routes/help")),
@@ -188,7 +188,7 @@ export const appRoutes: readonly AppRoute[] = [
     () => import("./routes/student-redirect"),
   ),
   signedIn("/student/homework", "assignments", "Assignments", () => import("./routes/student/homework")),
-  signedIn("/student/schedule", "tutoring", "Schedule"),
+  signedIn("/student/schedule", "tutoring", "Schedule", () => import("./routes/student/schedule")),
   signedIn("/student/messages", "tutoring", "Messages", () => import("./routes/student/messages")),
   signedIn("/student/gamification-test", "games", "Gamification test"),
   signedIn("/student/play/:engine/:cardId", "games", "Game"),
@@ -242,7 +242,7 @@ export const appRoutes: readonly AppRoute[] = [
   adminOnly("/admin/students", "tutoring", "Students", () => import("./routes/admin/students")),
   adminOnly("/admin/tutors", "tutoring", "Tutors", () => import("./routes/admin/tutors")),
   adminOnly("/admin/payments", "tutoring", "Payments", () => import("./routes/admin/payments")),
-  adminOnly("/admin/calendar", "tutoring", "Calendar"),
+  adminOnly("/admin/calendar", "tutoring", "Calendar", () => import("./routes/admin/calendar")),
   adminOnly("/admin/geometry-authoring", "math", "Geometry authoring"),
 
   // Test and debug pages (spec 2.6).

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   admin: "admin-storage",
   /** The bell's last unread count, shown until the server answers (spec 9). */
   notifications: "notification-storage",
+  /** A booking chosen before signing in: subject, tutor, slot (spec 9, issue 12). */
+  booking: "booking-storage",
 } as const;
 
 /*

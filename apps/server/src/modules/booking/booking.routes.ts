@@ -2,6 +2,7 @@ import {
   adminLessonsQuerySchema,
   adminLessonsResponseSchema,
   availabilityResponseSchema,
+  bookingBalanceResponseSchema,
   bookingResponseSchema,
   bookingSubjectsResponseSchema,
   bookingTutorsResponseSchema,
@@ -16,6 +17,8 @@ import {
   lessonIdParamsSchema,
   rescheduleRequestSchema,
   saveAvailabilityRequestSchema,
+  scheduleQuerySchema,
+  scheduleResponseSchema,
   subjectSlugParamsSchema,
   tutorIdParamsSchema,
 } from "@app/contract/booking";
@@ -89,6 +92,26 @@ export async function bookingRoutes(app: FastifyInstance) {
     status: 201,
     summary: "Takes a seat in a group lesson, spending one tutor-session credit",
     handler: ({ user, params, body }) => booking.joinGroupSession(deps, user!, params.id, body.student_id),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/booking/balance",
+    access: "signed-in",
+    query: scheduleQuerySchema,
+    response: bookingBalanceResponseSchema,
+    summary: "The selected student's usable tutor-session credits",
+    handler: ({ user, query }) => calendar.getBookingBalance(deps, user!, query.student_id),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/booking/schedule",
+    access: "signed-in",
+    query: scheduleQuerySchema,
+    response: scheduleResponseSchema,
+    summary: "The selected student's lessons, with their tutor (the schedule page)",
+    handler: ({ user, query }) => calendar.getSchedule(deps, user!, query.student_id),
   });
 
   defineRoute(app, {

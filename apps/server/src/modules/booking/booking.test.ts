@@ -168,6 +168,15 @@ describe("booking a lesson", () => {
         tutor: "Tara User",
       }),
     );
+    const schedule = (await call(t, "GET", "/api/booking/schedule", { token: s.token })).json().lessons;
+    const own = (await call(t, "GET", "/api/booking/balance", { token: s.token })).json();
+    expect(own).toEqual({ student_id: s.studentId, balance: 6 });
+    expect(schedule).toContainEqual(expect.objectContaining({ id: lesson.id, tutor_id: tutor.user.id }));
+    const stranger = await createParent(t, [8]);
+    const refused = await call(t, "GET", `/api/booking/schedule?student_id=${s.studentId}`, {
+      token: stranger.token,
+    });
+    expect(refused.statusCode).toBe(403);
     const dashboard = (await call(t, "GET", "/api/tutor/dashboard", { token: tutor.token })).json();
     expect(JSON.stringify(dashboard)).toContain(`"id":${lesson.id}`);
     const mail = await t.database.db

@@ -4,9 +4,11 @@ import type { Deps } from "../../deps.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
+import { resolveStudent } from "../students/student-access.ts";
 import * as repo from "./booking.repository.ts";
 import { cancelLesson, presentLesson, rescheduleLesson } from "./booking.service.ts";
 import * as feeds from "./calendar.repository.ts";
+import * as credits from "./lesson-credits.repository.ts";
 
 const PRODUCT_ID = "-//Brightpath//Lessons//EN";
 const FEED_DAYS_BACK = 30;
@@ -127,6 +129,19 @@ export async function renderFeed(deps: Deps, tokenText: string, now = new Date()
     lessons = await repo.listLessons(deps.db, { studentIds, from, limit: FEED_LIMIT });
   }
   return renderCalendar(lessons, deps.config.appUrl, "Brightpath lessons", now);
+}
+
+/** GET /api/booking/schedule: the selected student's lessons (the family's schedule), soonest first. */
+export async function getSchedule(deps: Deps, user: AuthUser, studentId: number | undefined) {
+  const student = await resolveStudent(deps.db, user, studentId);
+  const rows = await repo.listLessons(deps.db, { studentIds: [student.id], limit: FEED_LIMIT });
+  return { lessons: rows.map(presentLesson) };
+}
+
+/** GET /api/booking/balance: the selected student's usable tutor-session credits. */
+export async function getBookingBalance(deps: Deps, user: AuthUser, studentId: number | undefined) {
+  const student = await resolveStudent(deps.db, user, studentId);
+  return { student_id: student.id, balance: await credits.tutorBalance(deps.db, student.id, new Date()) };
 }
 
 // The admin's calendar.

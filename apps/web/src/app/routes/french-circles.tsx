@@ -35,8 +35,8 @@ const FACTS = [
   { Icon: MessageCircle, text: "A native-speaking tutor and a new theme every week" },
 ];
 
-/** The waitlist's name for this programme (WAITLIST_INTERESTS). */
-const CIRCLES_INTEREST = "French conversation circles";
+/** The circles are group sessions one books a seat in (issue 12), no longer a waitlist. */
+const BOOK_A_SEAT = `${paths.book}/groups`;
 
 /** /announcements/french-circles: the group conversation programme (decisions.md 4: group lessons). */
 export default function FrenchCirclesPage() {
@@ -51,8 +51,8 @@ export default function FrenchCirclesPage() {
         </p>
       </PageHero>
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-3 px-4 sm:flex-row sm:px-6">
-        <Link to={paths.waitlist(CIRCLES_INTEREST)} className={buttonClasses({ size: "lg" })}>
-          Reserve a place
+        <Link to={BOOK_A_SEAT} className={buttonClasses({ size: "lg" })}>
+          Book a seat
         </Link>
         <Link to={paths.pricing} className={buttonClasses({ size: "lg", variant: "outline" })}>
           See lesson prices
@@ -102,12 +102,12 @@ export default function FrenchCirclesPage() {
       </PageSection>
       <PageSection id="booking" title="Booking">
         <p className="text-slate-700">
-          Online booking for group lessons opens with the new term. Reserve a place now and we will e-mail you
-          the moment your level's times are bookable, before they are announced anywhere else.
+          Booking is open: pick a circle, see how many seats are left and take one. A seat uses one
+          tutor-session credit, given back if you cancel 24 hours or more before.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link to={paths.waitlist(CIRCLES_INTEREST)} className={buttonClasses({ size: "lg" })}>
-            Reserve a place
+          <Link to={BOOK_A_SEAT} className={buttonClasses({ size: "lg" })}>
+            See circles and seats
           </Link>
           <Link to={paths.announcements()} className={buttonClasses({ variant: "ghost", size: "lg" })}>
             All announcements

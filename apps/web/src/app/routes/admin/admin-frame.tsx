@@ -11,6 +11,7 @@ const LINKS = [
   { to: paths.admin.blog, label: "Blog" },
   { to: paths.admin.notifications, label: "Notifications" },
   { to: paths.admin.tutors, label: "Tutors" },
+  { to: "/admin/calendar", label: "Calendar" },
   { to: paths.admin.clients, label: "Clients" },
   { to: paths.admin.students, label: "Students" },
   { to: paths.admin.payments, label: "Payments" },

@@ -5,16 +5,20 @@ import { paths } from "@/lib/paths";
 import { toPageTitle } from "@/lib/site";
 
 const MESSAGES = `${paths.tutor.root}?view=messages`;
+const AVAILABILITY = `${paths.tutor.root}?view=availability`;
 const LINKS = [
   { to: paths.tutor.root, label: "Dashboard" },
   { to: paths.tutor.students, label: "Students" },
   { to: MESSAGES, label: "Messages" },
+  { to: AVAILABILITY, label: "Availability" },
 ];
 
 /** The tab the address belongs to (the messages view shares the dashboard's path). */
 function activeTab(pathname: string, search: string): string {
   if (pathname.startsWith(paths.tutor.students)) return paths.tutor.students;
-  return new URLSearchParams(search).get("view") === "messages" ? MESSAGES : paths.tutor.root;
+  const view = new URLSearchParams(search).get("view");
+  if (view === "availability") return AVAILABILITY;
+  return view === "messages" ? MESSAGES : paths.tutor.root;
 }
 
 /** Every tutor page's frame: its title, the tutor area's tabs, the page. */
