@@ -3,7 +3,8 @@
  * Starts both as child processes on 127.0.0.1, loads each target in turn with the same settings,
  * and prints req/s and latency next to the ceiling's. Asserts no timing: only that every answer was 200.
  * First, before the servers start, times the answer evaluator and the library search (100,000 items)
- * in-process (scripts/bench/evaluator.ts, scripts/bench/library-search.ts), and the raw driver's
+ * in-process (scripts/bench/evaluator.ts, scripts/bench/library-search.ts), the free-slot search over a
+ * busy tutor's month (scripts/bench/slots.ts), and the raw driver's
  * point selects on the same kind of database (scripts/bench/raw-driver.ts), the yardstick of the
  * database-bound rows (the progress summary and a material's progress).
  *
@@ -22,10 +23,12 @@ import { formatEvaluatorBench, runEvaluatorBench } from "./bench/evaluator.ts";
 import { formatLcp, runLcpBench } from "./bench/lcp.ts";
 import { formatLibrarySearchBench, runLibrarySearchBench } from "./bench/library-search.ts";
 import { type LoadResult, type LoadSettings, runLoad } from "./bench/load.ts";
+import { formatMessagesBench, runMessagesBench } from "./bench/messages.ts";
 import { type ChildServer, freePort, startNodeServer, waitUntilReady } from "./bench/processes.ts";
 import { type RawDriverResult, runPgliteRawBench, runPostgresRawBench } from "./bench/raw-driver.ts";
 import { compareToCeiling, failuresOf, formatRatios, formatTable, type Report } from "./bench/report.ts";
 import { formatScale, runScaleCheck } from "./bench/scale.ts";
+import { formatSlotsBench, runSlotsBench } from "./bench/slots.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const CONNECTIONS = 10;
@@ -119,6 +122,8 @@ async function main(): Promise<number> {
     if (evaluator) progress("Answer evaluator: 10,000 mixed answers in-process…");
     if (dbKind === "pglite") progress("Library search: 100,000 items in an in-process database…");
     const librarySearch = dbKind === "pglite" ? await runLibrarySearchBench() : undefined;
+    if (dbKind === "pglite") progress("Free-slot search: a month of a busy tutor's calendar in-process…");
+    const slots = dbKind === "pglite" ? runSlotsBench() : undefined;
     let rawDriver: RawDriverResult | undefined;
     if (dbKind === "pglite") {
       progress(`Raw driver: PGlite point selects, ${settings.seconds} s…`);
@@ -192,6 +197,8 @@ async function main(): Promise<number> {
       const result = await runLoad(target.url, target.headers, settings, abort.signal);
       measured.push({ target: target.name, result, warmupFailures: failuresOf(warmup) });
     }
+    progress("Live message delivery: the demo student writes, the demo tutor's stream receives…");
+    const messages = await runMessagesBench(app.url);
 
     const report: Report = {
       date: new Date().toISOString(),
@@ -206,7 +213,10 @@ async function main(): Promise<number> {
       settings: { ...settings, warmupSeconds: WARMUP_SECONDS },
       results: compareToCeiling(measured),
     };
-    if (json) process.stdout.write(`${JSON.stringify({ ...report, evaluator, librarySearch }, null, 2)}\n`);
+    if (json)
+      process.stdout.write(
+        `${JSON.stringify({ ...report, evaluator, librarySearch, slots, messages }, null, 2)}\n`,
+      );
     else
       process.stdout.write(
         [
@@ -216,6 +226,9 @@ async function main(): Promise<number> {
           formatRatios(report),
           ...(evaluator ? ["", formatEvaluatorBench(evaluator)] : []),
           ...(librarySearch ? ["", formatLibrarySearchBench(librarySearch)] : []),
+          ...(slots ? ["", formatSlotsBench(slots)] : []),
+          "",
+          formatMessagesBench(messages),
           "",
         ].join("\n"),
       );

@@ -3,7 +3,7 @@ import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { presentMessage } from "./messages.presenter.ts";
 import * as repo from "./messages.repository.ts";
-import { accessOf, loadThreadFacts } from "./messages-access.ts";
+import { accessOf, loadThreadFacts, type ThreadFacts } from "./messages-access.ts";
 
 interface Subscriber {
   user: AuthUser;
@@ -21,6 +21,8 @@ export class MessageHub {
   private readonly subscribers = new Set<Subscriber>();
   /** One announcement at a time, so messages reach a stream in the order they were sent. */
   private queue: Promise<void> = Promise.resolve();
+  /** Messages this process already delivered as it sent them: their announcement is skipped. */
+  private readonly sentHere = new Set<number>();
 
   constructor(private readonly deps: Deps) {
     deps.changes.onChange("messages", (id) => {
@@ -42,6 +44,33 @@ export class MessageHub {
     return this.subscribers.size;
   }
 
+  /**
+   * A message sent through this process, delivered to the streams open here at once, with what
+   * the sender's request already read; the database's announcement then only reaches the others.
+   */
+  publish(
+    thread: repo.ThreadRow,
+    facts: ThreadFacts,
+    row: repo.MessageRow,
+    attachments: repo.AttachmentRow[],
+  ) {
+    this.sentHere.add(row.id);
+    if (this.sentHere.size > 10_000) this.sentHere.delete(this.sentHere.values().next().value!);
+    this.offer(thread, facts, row, attachments);
+  }
+
+  private offer(
+    thread: repo.ThreadRow,
+    facts: ThreadFacts,
+    row: repo.MessageRow,
+    attachments: repo.AttachmentRow[],
+  ) {
+    for (const subscriber of this.subscribers) {
+      if (!accessOf(subscriber.user, thread, facts)) continue;
+      subscriber.send({ type: "message", message: presentMessage(row, attachments, subscriber.user.id) });
+    }
+  }
+
   private broadcast(event: StreamEvent): void {
     for (const subscriber of this.subscribers) subscriber.send(event);
   }
@@ -49,7 +78,7 @@ export class MessageHub {
   /** "<thread>:<message>": reads the message once and offers it to whoever may read the thread. */
   private async deliver(id: string): Promise<void> {
     const [threadId, messageId] = id.split(":").map(Number);
-    if (!threadId || !messageId) return;
+    if (!threadId || !messageId || this.sentHere.delete(messageId)) return;
     const [thread, row, attachments] = await Promise.all([
       repo.findThread(this.deps.db, threadId),
       repo.findMessage(this.deps.db, messageId),
@@ -57,10 +86,9 @@ export class MessageHub {
     ]);
     if (!thread || !row) return;
     const facts = await loadThreadFacts(this.deps, [thread]);
-    for (const subscriber of this.subscribers) {
-      if (!accessOf(subscriber.user, thread, facts)) continue;
-      subscriber.send({ type: "message", message: presentMessage(row, attachments, subscriber.user.id) });
-    }
+    // Sent through this process while the rows were read: already delivered.
+    if (this.sentHere.delete(messageId)) return;
+    this.offer(thread, facts, row, attachments);
   }
 
   /** "<thread>:<user>": the reader's other tabs clear that thread's badge. */

@@ -280,7 +280,7 @@ export function insertMessage(
       .where("id", "=", input.threadId)
       .execute();
     await upsertReadMark(tx, input.threadId, input.senderId, message.id);
-    return message.id;
+    return message;
   });
 }
 

@@ -82,7 +82,7 @@ export async function messagesRoutes(app: FastifyInstance) {
     body: sendMessageRequestSchema,
     response: messageResponseSchema,
     status: 201,
-    handler: ({ user, params, body }) => messages.sendMessage(deps, user!, params.id, body),
+    handler: ({ user, params, body }) => messages.sendMessage(deps, user!, params.id, body, hub),
   });
 
   defineRoute(app, {

@@ -21,6 +21,7 @@ import {
   summarise,
   toRuleThread,
 } from "./messages-access.ts";
+import type { MessageHub } from "./messages-live.ts";
 
 export const CANNOT_MESSAGE = MESSAGING_REFUSAL_TEXT["not-a-participant"];
 
@@ -207,16 +208,30 @@ export async function getThread(
   };
 }
 
-/** POST /api/messages/threads/{id}/messages: sends a message (with files uploaded to the thread). */
-export async function sendMessage(deps: Deps, user: AuthUser, threadId: number, input: SendMessageRequest) {
-  const { thread, access } = await loadWritableThread(deps, user, threadId);
+/**
+ * POST /api/messages/threads/{id}/messages: sends a message (with files uploaded to the thread).
+ * Once it is committed, the streams open on this process get it at once (`hub`); the database
+ * announces it to the other processes.
+ */
+export async function sendMessage(
+  deps: Deps,
+  user: AuthUser,
+  threadId: number,
+  input: SendMessageRequest,
+  hub?: MessageHub,
+) {
+  const [{ thread, facts, access }, [sender]] = await Promise.all([
+    loadWritableThread(deps, user, threadId),
+    repo.listUsers(deps.db, [user.id]),
+  ]);
   const attachmentIds = [...new Set(input.attachment_ids ?? [])];
-  let id: number;
+  const fromStaff = isStaffSide(access.side);
+  let sent: { id: number; created_at: Date };
   try {
-    id = await repo.insertMessage(deps.db, {
+    sent = await repo.insertMessage(deps.db, {
       threadId: thread.id,
       senderId: user.id,
-      fromStaff: isStaffSide(access.side),
+      fromStaff,
       body: input.body,
       attachmentIds,
     });
@@ -227,11 +242,19 @@ export async function sendMessage(deps: Deps, user: AuthUser, threadId: number, 
       });
     throw error;
   }
-  const [row, attachments] = await Promise.all([
-    repo.findMessage(deps.db, id),
-    repo.listAttachments(deps.db, [id]),
-  ]);
-  return { message: presentMessage(row!, attachments, user.id) };
+  const row: repo.MessageRow = {
+    id: sent.id,
+    thread_id: thread.id,
+    sender_user_id: user.id,
+    from_staff: fromStaff,
+    body: input.body,
+    created_at: sent.created_at,
+    first_name: sender?.first_name ?? null,
+    last_name: sender?.last_name ?? null,
+  };
+  const attachments = attachmentIds.length > 0 ? await repo.listAttachments(deps.db, [sent.id]) : [];
+  hub?.publish(thread, facts, row, attachments);
+  return { message: presentMessage(row, attachments, user.id) };
 }
 
 /** POST /api/messages/threads/{id}/read: moves the caller's read mark; answers their unread total. */
