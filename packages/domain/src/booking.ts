@@ -218,16 +218,26 @@ export function freeSlots(q: FreeSlotQuery): Date[] {
   ) {
     if (offDays.has(day)) continue;
     const weekday = ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-    for (const window of byDay.get(weekday) ?? []) {
+    const dayWindows = byDay.get(weekday);
+    if (!dayWindows) continue;
+    const midnight = Date.parse(`${day}T00:00:00Z`);
+    // Most days have no clock change: one offset for the whole day, no checks per slot.
+    const before = offsetMs(midnight - 14 * HOUR_MS, q.tutorTimeZone);
+    const steady = before === offsetMs(midnight + 38 * HOUR_MS, q.tutorTimeZone);
+    for (const window of dayWindows) {
       const firstStep = Math.ceil(window.start / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
       for (let minute = firstStep; minute + q.duration <= window.end; minute += SLOT_STEP_MINUTES) {
-        const instant = zonedInstant(day, minute, q.tutorTimeZone);
-        if (!instant) continue;
-        const start = instant.getTime();
-        // Wall-clock fit: a lesson across a DST change must still end inside the window.
-        const endWall = wallClock(new Date(start + durationMs), q.tutorTimeZone);
-        const endMinute = endWall.minutesOfDay + (endWall.date === day ? 0 : 1440);
-        if (endMinute > window.end) continue;
+        let start: number;
+        if (steady) start = midnight + minute * MINUTE_MS - before;
+        else {
+          const instant = zonedInstant(day, minute, q.tutorTimeZone);
+          if (!instant) continue;
+          start = instant.getTime();
+          // Wall-clock fit: a lesson across a DST change must still end inside the window.
+          const endWall = wallClock(new Date(start + durationMs), q.tutorTimeZone);
+          const endMinute = endWall.minutesOfDay + (endWall.date === day ? 0 : 1440);
+          if (endMinute > window.end) continue;
+        }
         if (start < from || start >= to) continue;
         if (overlapsAny(busy, start, start + durationMs)) continue;
         slots.push(start);
