@@ -23,6 +23,7 @@ import { formatEvaluatorBench, runEvaluatorBench } from "./bench/evaluator.ts";
 import { formatLcp, runLcpBench } from "./bench/lcp.ts";
 import { formatLibrarySearchBench, runLibrarySearchBench } from "./bench/library-search.ts";
 import { type LoadResult, type LoadSettings, runLoad } from "./bench/load.ts";
+import { formatMessagesBench, runMessagesBench } from "./bench/messages.ts";
 import { type ChildServer, freePort, startNodeServer, waitUntilReady } from "./bench/processes.ts";
 import { type RawDriverResult, runPgliteRawBench, runPostgresRawBench } from "./bench/raw-driver.ts";
 import { compareToCeiling, failuresOf, formatRatios, formatTable, type Report } from "./bench/report.ts";
@@ -196,6 +197,8 @@ async function main(): Promise<number> {
       const result = await runLoad(target.url, target.headers, settings, abort.signal);
       measured.push({ target: target.name, result, warmupFailures: failuresOf(warmup) });
     }
+    progress("Live message delivery: the demo student writes, the demo tutor's stream receives…");
+    const messages = await runMessagesBench(app.url);
 
     const report: Report = {
       date: new Date().toISOString(),
@@ -210,7 +213,10 @@ async function main(): Promise<number> {
       settings: { ...settings, warmupSeconds: WARMUP_SECONDS },
       results: compareToCeiling(measured),
     };
-    if (json) process.stdout.write(`${JSON.stringify({ ...report, evaluator, librarySearch, slots }, null, 2)}\n`);
+    if (json)
+      process.stdout.write(
+        `${JSON.stringify({ ...report, evaluator, librarySearch, slots, messages }, null, 2)}\n`,
+      );
     else
       process.stdout.write(
         [
@@ -221,6 +227,8 @@ async function main(): Promise<number> {
           ...(evaluator ? ["", formatEvaluatorBench(evaluator)] : []),
           ...(librarySearch ? ["", formatLibrarySearchBench(librarySearch)] : []),
           ...(slots ? ["", formatSlotsBench(slots)] : []),
+          "",
+          formatMessagesBench(messages),
           "",
         ].join("\n"),
       );
