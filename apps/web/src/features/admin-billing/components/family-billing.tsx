@@ -42,6 +42,36 @@ export function FamilyBilling({ payerId }: { payerId: string }) {
           <RecordPaymentForm key={payerId} familyChildren={account.children} />
         </CardContent>
       </Card>
+      {account.invoices.length > 0 && (
+        <section aria-labelledby="family-invoices-heading" className="grid gap-3">
+          <h3 id="family-invoices-heading" className="text-lg font-semibold text-slate-900">
+            Invoices
+          </h3>
+          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+            {account.invoices.map((inv) => (
+              <li
+                key={inv.id}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 text-sm"
+              >
+                <span className="min-w-0 text-slate-900">
+                  {inv.number} · {inv.description}
+                  <span className="block text-xs text-slate-500">Issued {formatDay(inv.issued_at)}</span>
+                </span>
+                <span className="flex items-center gap-3">
+                  <span className="font-medium tabular-nums text-slate-900">
+                    {formatMoney(inv.amount_cents, inv.currency)}
+                  </span>
+                  <Badge
+                    tone={inv.status === "paid" ? "success" : inv.status === "open" ? "warning" : "neutral"}
+                  >
+                    {inv.status}
+                  </Badge>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="family-ledger-heading" className="grid gap-3">
         <h3 id="family-ledger-heading" className="text-lg font-semibold text-slate-900">
           Ledger of {account.payer.name}
