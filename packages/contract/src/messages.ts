@@ -135,6 +135,9 @@ export const messageContactSchema = z.object({
 export type MessageContact = z.infer<typeof messageContactSchema>;
 export const messageContactsResponseSchema = z.object({ contacts: z.array(messageContactSchema) });
 
+/** The live stream reads nothing from the address: never a token (it travels in the header). */
+export const messageStreamQuerySchema = z.strictObject({});
+
 /** What the live stream (GET /api/messages/stream, server-sent events) carries. */
 export const streamEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ready") }),

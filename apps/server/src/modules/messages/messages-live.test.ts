@@ -69,10 +69,14 @@ describe("live delivery (server-sent events)", () => {
     strangerStream.close();
   });
 
-  it("answers 401 without a token, and never takes one from the address", async () => {
+  it("answers 401 without a token, never takes one from the address, and reads no query", async () => {
     const f = await buildFamily(t);
     expect((await fetch(`${base}/api/messages/stream`)).status).toBe(401);
     expect((await fetch(`${base}/api/messages/stream?token=${f.student.token}`)).status).toBe(401);
+    const withQuery = await fetch(`${base}/api/messages/stream?token=x`, {
+      headers: { authorization: `Bearer ${f.student.token}` },
+    });
+    expect(withQuery.status).toBe(400);
   });
 });
 

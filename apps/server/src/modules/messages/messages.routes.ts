@@ -5,6 +5,7 @@ import {
   messageAttachmentResponseSchema,
   messageContactsResponseSchema,
   messageResponseSchema,
+  messageStreamQuerySchema,
   messageThreadsQuerySchema,
   messageThreadsResponseSchema,
   type StreamEvent,
@@ -148,6 +149,7 @@ export async function messagesRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/api/messages/stream",
     access: "signed-in",
+    query: messageStreamQuerySchema,
     produces: "text/event-stream",
     summary:
       "Server-sent events: new messages and read marks, live; a heartbeat comment every 15 s. Authorised by the bearer header (read it with fetch, not EventSource)",
