@@ -39,8 +39,9 @@ export function startNodeServer(
   script: string,
   port: number,
   env: Record<string, string | undefined>,
+  nodeArgs: string[] = [],
 ): ChildServer {
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     // No stdin: the child must never wait on the terminal.
     stdio: ["ignore", "pipe", "pipe"],
