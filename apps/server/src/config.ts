@@ -15,6 +15,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().url().optional(),
+  WORKERS: z.coerce.number().int().min(1, "WORKERS must be 1 or more").max(64).default(1),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   TOKEN_TTL_HOURS: z.coerce
     .number()
@@ -56,6 +57,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Server processes sharing the port (node:cluster); more than one needs PostgreSQL. */
+  workers: number;
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
   appUrl: string;
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    workers: e.WORKERS,
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),

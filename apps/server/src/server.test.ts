@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { WORKERS_NEED_POSTGRES } from "./cluster-primary.ts";
 import { listConfigWarnings, loadConfig } from "./config.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -131,6 +132,34 @@ describe("npm start", () => {
     expect(code).toBe(1);
     expect(stderr).toContain(`The data folder ${path.join(file, "data")} cannot be used`);
     expect(stderr).not.toMatch(/ENOTDIR|\bat .*\.ts:\d+/);
+  });
+});
+
+describe("WORKERS", () => {
+  it("refuses several processes on the embedded database, with the reason and the way out", {
+    timeout: 120_000,
+  }, async () => {
+    const start = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+      cwd: repoRoot,
+      env: { ...startEnv(path.join(tempDir(), "data"), await freePort()), WORKERS: "2" },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    groups.push(start);
+    let stderr = "";
+    start.stderr?.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise((resolve) => start.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain(WORKERS_NEED_POSTGRES);
+  });
+
+  it("is a whole number from 1", () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: "4" }).workers).toBe(4);
+    expect(() => loadConfig({ WORKERS: "0" })).toThrow(/WORKERS must be 1 or more/);
+    expect(() => loadConfig({ WORKERS: "two" })).toThrow(/WORKERS/);
   });
 });
 

@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { openPostgres } from "../db/connect.ts";
-import { buildTestApp, call, createUser, TEST_PASSWORD, type TestApp } from "../test/helpers.ts";
+import {
+  buildTestApp,
+  call,
+  createLessons,
+  createStudent,
+  createUser,
+  TEST_PASSWORD,
+  type TestApp,
+} from "../test/helpers.ts";
 
 /**
  * Two app instances on one PostgreSQL schema stand for two server processes behind a load balancer
@@ -102,6 +110,23 @@ describe.runIf(url)("two processes on one PostgreSQL", () => {
     await b.app.deps.changes.sync();
     expect((await get(b)).json().title).toBe("After");
     expect((await get(a)).json().title).toBe("After");
+  });
+
+  it("shows in one a student's answer recorded through the other", async () => {
+    const lessons = await createLessons(a, 1);
+    const s = await createStudent(a);
+    const url = `/api/material-progress/${lessons.materialIds[0]}`;
+    const answered = async (t: TestApp) =>
+      (await call(t, "GET", url, { token: s.token })).json().total_questions_answered;
+    expect(await answered(b)).toBe(0);
+    const attempt = await call(a, "POST", `${url}/question-attempt`, {
+      token: s.token,
+      body: { question_id: "q1", answer: "2" },
+    });
+    expect(attempt.statusCode).toBe(200);
+    await b.app.deps.changes.sync();
+    expect(await answered(b)).toBe(1);
+    expect(await answered(a)).toBe(1);
   });
 
   it("holds in one a sign-in lockout earned through the other", async () => {

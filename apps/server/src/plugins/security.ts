@@ -2,6 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { tooManyRequests } from "../lib/app-error.ts";
+import { ClusterRateStore } from "../lib/cluster-rate-store.ts";
 
 /** The Content-Security-Policy of every answer: the app's own origin only, nothing inline but styles. */
 const CSP_DIRECTIVES: readonly (readonly [string, string])[] = [
@@ -55,6 +56,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     global: true,
     max: app.deps.config.rateLimits.perMinute,
     timeWindow: 60_000,
+    // The workers of one WORKERS=N server count each address together (lib/cluster-rate-store.ts).
+    ...(ClusterRateStore.isShared() ? { store: ClusterRateStore } : {}),
     allowList: (req) => !req.url.startsWith("/api"),
     // The wait left in this address's window, not a fixed minute (issue 8).
     errorResponseBuilder: (_req, context) => tooManyRequests(undefined, context.ttl),
