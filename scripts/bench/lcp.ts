@@ -22,7 +22,7 @@ const CPU_THROTTLING_RATE = 4;
 const STARTUP_TIMEOUT_MS = 120_000;
 const LOAD_TIMEOUT_MS = 60_000;
 /** The flags of playwright.config.ts. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",
@@ -33,7 +33,7 @@ const CHROMIUM_ARGS = [
 /** Playwright's "Desktop Chrome" viewport, as the browser tests use. */
 const VIEWPORT = { width: 1280, height: 720 };
 
-interface PageTarget {
+export interface PageTarget {
   name: string;
   path: string;
   /** Signed in as the demo student, or a visitor. */
@@ -42,7 +42,7 @@ interface PageTarget {
   ready: string;
 }
 
-const TARGETS: PageTarget[] = [
+export const TARGETS: PageTarget[] = [
   { name: "home", path: "/", signedIn: false, ready: "main h1" },
   { name: "student dashboard", path: "/student/dashboard", signedIn: true, ready: "main h1" },
 ];
@@ -106,7 +106,7 @@ async function signIn(baseUrl: string): Promise<{ token: string; user: unknown }
 }
 
 /** One cold load: a fresh context (empty cache), throttled CPU, until the network is idle. */
-async function measureOnce(
+export async function measureOnce(
   browser: Browser,
   baseUrl: string,
   target: PageTarget,

@@ -1,5 +1,5 @@
 import type { Access } from "@app/domain/access";
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
 import { requestFirstScreen } from "@/features/dashboard/api/request-first-screen";
 import { getAuthToken } from "@/lib/api-client";
@@ -24,21 +24,30 @@ function toRouteObject(route: AppRoute): RouteObject {
 
 /** The dashboard's addresses: a cold load of one takes its first screen from one call (issue 14). */
 const FIRST_SCREEN_PATHS = ["/student", "/student/dashboard"];
-/** The address the page was loaded at; cleared once its first screen was asked. */
-let coldLoadPath: string | null = typeof window === "undefined" ? null : window.location.pathname;
+/** The first screen's call of this page load, until the dashboard's loader takes it. */
+let coldFirstScreen: Promise<unknown> | null = null;
+
+/**
+ * Sends the first screen's call when the page is loaded at a dashboard address by someone signed
+ * in: before the router asks for any code, so that the call is not queued behind the page's
+ * scripts (a browser opens six connections to the server). A parent's address names the selected
+ * child; without one the server answers for the first, as the selection does.
+ */
+function startColdFirstScreen(): void {
+  if (typeof window === "undefined" || getAuthToken() === null) return;
+  if (!FIRST_SCREEN_PATHS.includes(window.location.pathname)) return;
+  const addressId = new URLSearchParams(window.location.search).get("student_id");
+  coldFirstScreen = requestFirstScreen(addressId && /^\d+$/.test(addressId) ? Number(addressId) : null);
+}
 
 /**
  * On the page load of a dashboard address, fills the query cache with the profile and the cards
- * from one call before the page renders; later visits read the cache and each card's own call.
+ * from that one call before the page renders; later visits read the cache and each card's own call.
  */
-async function firstScreenLoader({ request }: LoaderFunctionArgs): Promise<null> {
-  const url = new URL(request.url);
-  if (url.pathname !== coldLoadPath || getAuthToken() === null) return null;
-  coldLoadPath = null;
-  // The call goes out at once; the code that reads the answer loads meanwhile. A parent's address
-  // names the selected child; without one the server answers for the first (as the selection does).
-  const addressId = url.searchParams.get("student_id");
-  const answer = requestFirstScreen(addressId && /^\d+$/.test(addressId) ? Number(addressId) : null);
+async function firstScreenLoader(): Promise<null> {
+  const answer = coldFirstScreen;
+  coldFirstScreen = null;
+  if (answer === null) return null;
   try {
     const [{ loadFirstScreen }, { queryClient }] = await Promise.all([
       import("@/features/dashboard/api/get-first-screen"),
@@ -149,7 +158,8 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-/** The app's data router (base path /). */
+/** The app's data router (base path /); a cold dashboard load sends its first screen's call first. */
 export function createAppRouter() {
+  startColdFirstScreen();
   return createBrowserRouter(buildRoutes());
 }
