@@ -35,6 +35,11 @@ export default function MessagesPage() {
           studentId={isParentAccount ? studentId : null}
           threadId={threadId}
           onSelectThread={selectThread}
+          emptyText={
+            isParentView && student
+              ? `Conversations with ${student.firstName}'s tutors and the Brightpath team appear here.`
+              : undefined
+          }
         />
       )}
     </div>
