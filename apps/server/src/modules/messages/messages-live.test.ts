@@ -69,6 +69,15 @@ describe("live delivery (server-sent events)", () => {
     strangerStream.close();
   });
 
+  it("ends the stream of an account that signs out everywhere; the reconnection is refused", async () => {
+    const f = await buildFamily(t);
+    const stream = await openMessageStream(base, f.student.token);
+    expect(await stream.next()).toEqual({ type: "ready" });
+    expect((await call(t, "POST", "/api/auth/logout-all", { token: f.student.token })).statusCode).toBe(200);
+    await expect(stream.next()).rejects.toThrow("stream ended");
+    await expect(openMessageStream(base, f.student.token)).rejects.toThrow("stream: 401");
+  });
+
   it("answers 401 without a token, never takes one from the address, and reads no query", async () => {
     const f = await buildFamily(t);
     expect((await fetch(`${base}/api/messages/stream`)).status).toBe(401);

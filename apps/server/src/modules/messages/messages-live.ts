@@ -8,6 +8,8 @@ import { accessOf, loadThreadFacts, type ThreadFacts } from "./messages-access.t
 interface Subscriber {
   user: AuthUser;
   send(event: StreamEvent): void;
+  /** Ends the stream (the client reconnects, signing in again). */
+  end(): void;
 }
 
 /**
@@ -31,11 +33,16 @@ export class MessageHub {
     });
     deps.changes.onChange("message_reads", (id) => this.readMarkMoved(id));
     deps.changes.onReset(() => this.broadcast({ type: "resync" }));
+    // A changed account (role, sign-out everywhere, a new password, deletion) keeps no stream open
+    // with what it could do before: the client reconnects and is checked again.
+    deps.changes.onChange("users", (id) => {
+      for (const subscriber of [...this.subscribers]) if (subscriber.user.id === id) subscriber.end();
+    });
   }
 
   /** Adds a stream; answers the function that removes it. */
-  subscribe(user: AuthUser, send: (event: StreamEvent) => void): () => void {
-    const subscriber = { user, send };
+  subscribe(user: AuthUser, send: (event: StreamEvent) => void, end: () => void): () => void {
+    const subscriber = { user, send, end };
     this.subscribers.add(subscriber);
     return () => this.subscribers.delete(subscriber);
   }

@@ -166,7 +166,6 @@ export async function messagesRoutes(app: FastifyInstance) {
       const send = (event: StreamEvent) => {
         res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       };
-      const unsubscribe = hub.subscribe(user!, send);
       const heartbeat = setInterval(
         () => res.write(": heartbeat\n\n"),
         MESSAGE_LIMITS.heartbeatSeconds * 1000,
@@ -178,6 +177,7 @@ export async function messagesRoutes(app: FastifyInstance) {
         streams.delete(end);
         if (!res.writableEnded) res.end();
       };
+      const unsubscribe = hub.subscribe(user!, send, end);
       streams.add(end);
       req.raw.on("close", end);
       res.on("close", end);
