@@ -11,6 +11,8 @@ export const BILLING_LIMITS = {
   maxAmountCents: 10_000_000,
   noteMax: 500,
   searchMax: 100,
+  /** Bank transfers a family may have waiting at once (each is an open invoice). */
+  maxPendingTransfers: 5,
   /** How far a Stripe-Signature timestamp may be from now. */
   webhookToleranceSeconds: 300,
 } as const;
@@ -27,6 +29,8 @@ export const BILLING_MESSAGES = {
   notAPayment: "Only a payment can be refunded",
   noPayer: "This student has no parent or login to bill",
   badSignature: "The webhook signature is not valid",
+  tooManyPending:
+    "You already have 5 bank transfers waiting: send one of them, or ask us to cancel it, first",
 } as const;
 
 const amountCents = (label: string) =>

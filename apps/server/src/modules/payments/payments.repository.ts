@@ -304,6 +304,18 @@ export function listRequests(
   return query.orderBy("r.created_at", "desc").orderBy("r.id", "desc").limit(200).execute();
 }
 
+/** Bank transfers a payer has waiting. */
+export async function countPendingTransfers(db: Db, payerUserId: string): Promise<number> {
+  const row = await db
+    .selectFrom("purchase_requests")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("payer_user_id", "=", payerUserId)
+    .where("method", "=", "bank-transfer")
+    .where("status", "=", "pending")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Closes a pending request; answers false when it was not pending any more (someone else decided). */
 export async function decideRequest(
   db: Db,

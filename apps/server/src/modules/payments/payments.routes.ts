@@ -60,6 +60,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     body: checkoutRequestSchema,
     response: checkoutResponseSchema,
     status: 201,
+    rateLimitPerMinute: 30,
     summary: "Buy a credit package for a child: Stripe Checkout when set up, else a bank transfer request",
     handler: ({ user, body }) => payments.checkout(deps, user!, body),
   });

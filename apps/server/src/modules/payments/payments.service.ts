@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import {
+  BILLING_LIMITS,
   BILLING_MESSAGES,
   type CheckoutRequest,
   type CheckoutResponse,
@@ -11,7 +12,7 @@ import { refundProblem } from "@app/domain/credits";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
-import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error.ts";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
 import { takeBackCredits } from "../credits/credits.service.ts";
@@ -94,6 +95,8 @@ export async function checkout(
       });
     }
   }
+  if ((await repo.countPendingTransfers(deps.db, student.payer_id)) >= BILLING_LIMITS.maxPendingTransfers)
+    throw conflict(BILLING_MESSAGES.tooManyPending);
   const request = await deps.db.transaction().execute(async (tx) => {
     const invoice = await repo.insertInvoice(tx, {
       payerUserId: student.payer_id,

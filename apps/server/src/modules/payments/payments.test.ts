@@ -139,6 +139,26 @@ describe("a family buys by bank transfer and an admin confirms it", () => {
   });
 });
 
+describe("bank transfers waiting", () => {
+  it("allows at most 5 at once per family, with a clear 409, and again once one is dealt with", async () => {
+    const p = await createParent(t, [10]);
+    const buy = () =>
+      call(t, "POST", "/api/billing/checkout", {
+        token: p.token,
+        body: { student_id: p.childIds[0], offer_id: offers["ai-10"]!.id, method: "bank-transfer" },
+      });
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await buy()).json().request.id);
+    const snap = await snapshot();
+    const sixth = await buy();
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().error).toBe(BILLING_MESSAGES.tooManyPending);
+    expect(await snapshot()).toEqual(snap);
+    await call(t, "POST", `/api/admin/payments/requests/${ids[0]}/cancel`, { token: admin.token });
+    expect((await buy()).statusCode).toBe(201);
+  });
+});
+
 describe("bad purchases change nothing", () => {
   it("refuses a child not yours, a child's own login, an unknown package, card without Stripe, other roles", async () => {
     const p = await createParent(t, [9]);
