@@ -41,6 +41,7 @@ export async function seedDemoBooking(
       })),
     )
     .execute();
+  await linkDemoSpends(tx, ids.tutorId, now);
   const dayOff = new Date(now.getTime() + 9 * DAY).toISOString().slice(0, 10);
   await tx.insertInto("tutor_days_off").values({ tutor_user_id: ids.tutorId, day: dayOff }).execute();
   await tx
@@ -61,4 +62,40 @@ export async function seedDemoBooking(
       }),
     )
     .execute();
+}
+
+/**
+ * The portal's demo spends were written before lessons carried their spend: tie each family's
+ * tutor-session spends to their upcoming lessons, soonest first, so cancelling one early refunds
+ * it as the booking rules say (a seed-time link, not a change of any amount).
+ */
+async function linkDemoSpends(tx: Transaction<Database>, tutorId: string, now: Date): Promise<void> {
+  const lessons = await tx
+    .selectFrom("lessons")
+    .select(["id", "student_id"])
+    .where("tutor_user_id", "=", tutorId)
+    .where("status", "=", "scheduled")
+    .where("starts_at", ">", now)
+    .orderBy("starts_at")
+    .execute();
+  const spends = await tx
+    .selectFrom("credit_movements as m")
+    .innerJoin("credit_packages as p", "p.id", "m.package_id")
+    .select(["m.id", "p.student_id"])
+    .where("p.credit_type", "=", "tutor-session")
+    .where("m.delta", "<", 0)
+    .where("m.lesson_id", "is", null)
+    .orderBy("m.id")
+    .execute();
+  const taken = new Set<number>();
+  for (const spend of spends) {
+    const lesson = lessons.find((l) => l.student_id === spend.student_id && !taken.has(l.id));
+    if (!lesson) continue;
+    taken.add(lesson.id);
+    await tx
+      .updateTable("credit_movements")
+      .set({ lesson_id: lesson.id })
+      .where("id", "=", spend.id)
+      .execute();
+  }
 }
