@@ -30,6 +30,29 @@ export function listPayers(db: Db) {
     .execute();
 }
 
+/** The students each payer pays for (a parent's children, a self-paying student's own profile), in one query. */
+export function listStudentsOfPayers(db: Db, payerIds: readonly string[]) {
+  if (payerIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("student_profiles")
+    .select([
+      "id",
+      "first_name",
+      "last_name",
+      "plan",
+      sql<string>`coalesce(parent_user_id, user_id)`.as("payer_id"),
+    ])
+    .where((eb) =>
+      eb.or([
+        eb("parent_user_id", "in", [...payerIds]),
+        eb.and([eb("parent_user_id", "is", null), eb("user_id", "in", [...payerIds])]),
+      ]),
+    )
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
 /** Students with who pays for them, by name when searched. */
 export function listStudents(db: Db, search: string | undefined, limit: number) {
   let query = db

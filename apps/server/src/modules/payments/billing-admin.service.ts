@@ -5,7 +5,6 @@ import { notFound } from "../../lib/app-error.ts";
 import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
 import { getStudentCredits } from "../credits/credits.service.ts";
 import * as repo from "./billing-admin.repository.ts";
-import * as payments from "./payments.repository.ts";
 
 const STUDENT_LIST_LIMIT = 300;
 const fullName = (first: string | null, last: string | null) => `${first ?? ""} ${last ?? ""}`.trim();
@@ -13,29 +12,34 @@ const fullName = (first: string | null, last: string | null) => `${first ?? ""} 
 /** GET /api/admin/clients: every family (parents, and students paying for themselves) and its billing. */
 export async function listClients(deps: Deps, now = new Date()): Promise<{ clients: AdminClient[] }> {
   const payers = await repo.listPayers(deps.db);
-  const studentsByPayer = await Promise.all(payers.map((p) => payments.listStudentsOfPayer(deps.db, p.id)));
+  const students = await repo.listStudentsOfPayers(
+    deps.db,
+    payers.map((p) => p.id),
+  );
   const credits = await getStudentCredits(
     deps.db,
-    studentsByPayer.flat().map((s) => s.id),
+    students.map((s) => s.id),
     now,
   );
   const summary = await repo.summarisePayers(deps.db);
   const count = (rows: { payer_user_id: string; n: string }[], id: string) =>
     Number(rows.find((r) => r.payer_user_id === id)?.n ?? 0);
   return {
-    clients: payers.map((payer, i) => {
+    clients: payers.map((payer) => {
       const money = summary.money.find((m) => m.payer_user_id === payer.id);
       return {
         payer_id: payer.id,
         name: fullName(payer.first_name, payer.last_name),
         email: payer.email,
         kind: payer.role === "parent" ? ("parent" as const) : ("student" as const),
-        children: studentsByPayer[i]!.map((s) => ({
-          id: s.id,
-          name: fullName(s.first_name, s.last_name),
-          plan: s.plan,
-          balances: credits.get(s.id)!.balances,
-        })),
+        children: students
+          .filter((s) => s.payer_id === payer.id)
+          .map((s) => ({
+            id: s.id,
+            name: fullName(s.first_name, s.last_name),
+            plan: s.plan,
+            balances: credits.get(s.id)!.balances,
+          })),
         paid_cents: Number(money?.paid ?? 0),
         refunded_cents: Number(money?.refunded ?? 0),
         open_invoices: count(summary.invoices, payer.id),
