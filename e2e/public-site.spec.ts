@@ -120,7 +120,7 @@ test.describe("the public site", () => {
     expect(sitemap).toContain("/blog/fractions-you-can-see</loc>");
   });
 
-  test("subjects come from the catalogue, and the French circles lead to a place on the waitlist", async ({
+  test("subjects come from the catalogue, and the French circles lead to booking a seat", async ({
     page,
     navigate,
   }) => {
