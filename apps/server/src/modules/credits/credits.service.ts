@@ -25,15 +25,24 @@ export interface StudentCredits {
 
 /**
  * Makes sure each `ai-only` student has this month's 10 AI sessions (decisions.md 3), created the
- * first time anyone reads or spends their credits in the month; idempotent per student and month.
+ * first time anyone reads or spends their credits in the month; idempotent per student and month
+ * (unique index), and a read that finds every grant in place writes nothing.
  */
-export async function ensureMonthlyGrants(db: Db, studentIds: readonly number[], now: Date): Promise<void> {
+export async function ensureMonthlyGrants(
+  db: Db,
+  studentIds: readonly number[],
+  now: Date,
+  existing?: readonly repo.PackageRecord[],
+): Promise<boolean> {
   const plans = await repo.listStudentPlans(db, studentIds);
   const rows = plans.flatMap((row) => {
     const grant = monthlyAiGrant(row.plan as PlanName, now);
-    return grant ? [{ studentId: row.id, ...grant }] : [];
+    if (!grant) return [];
+    if (existing?.some((p) => p.student_id === row.id && p.grant_month === grant.month)) return [];
+    return [{ studentId: row.id, ...grant }];
   });
   await repo.insertMonthlyGrants(db, rows);
+  return rows.length > 0;
 }
 
 /** Credits of students by id, the monthly AI grant included; the two kinds are never added together. */
@@ -42,8 +51,9 @@ export async function getStudentCredits(
   studentIds: readonly number[],
   now: Date,
 ): Promise<Map<number, StudentCredits>> {
-  await ensureMonthlyGrants(db, studentIds, now);
-  const packages = await repo.listPackages(db, studentIds);
+  let packages = await repo.listPackages(db, studentIds);
+  if (await ensureMonthlyGrants(db, studentIds, now, packages))
+    packages = await repo.listPackages(db, studentIds);
   const result = new Map<number, StudentCredits>();
   for (const id of studentIds) {
     const own = packages.filter((p) => p.student_id === id);
