@@ -105,13 +105,28 @@ async function confirmByEmail(deps: Deps, user: AuthUser, result: BookingRespons
       `${lesson.title} for ${lesson.student_name}${lesson.tutor ? ` with ${lesson.tutor}` : ""}`,
       `Starts: ${lesson.datetime} (UTC), ${lesson.duration} minutes.`,
       lesson.join_url ? `Join link: ${lesson.join_url}` : "",
-      `Your schedule: ${deps.config.appUrl}/student/schedule`,
-      `Add it to your calendar: ${deps.config.appUrl}/api/booking/lessons/${lesson.id}/ics`,
+      `Your schedule (with a calendar file and your calendar feed): ${deps.config.appUrl}/student/schedule`,
       "",
       "Cancelling 24 hours or more before the start gives the credit back; later cancellations do not.",
     ]
       .filter((line, i, all) => line !== "" || all[i - 1] !== "")
       .join("\n"),
+  });
+  // The tutor hears of a one-to-one booking (a group seat only fills their roster).
+  if (lesson.type !== "tutor" || !lesson.tutor_id) return;
+  const tutor = await repo.findUserContact(deps.db, lesson.tutor_id);
+  if (!tutor?.email) return;
+  await deps.mailer.send({
+    to: tutor.email,
+    subject: `New booking: ${lesson.title}`,
+    text: [
+      `Hello ${tutor.first_name},`,
+      "",
+      `${lesson.student_name} booked ${lesson.title}.`,
+      `Starts: ${lesson.datetime} (UTC), ${lesson.duration} minutes.`,
+      lesson.join_url ? `Join link: ${lesson.join_url}` : "",
+      `Your dashboard: ${deps.config.appUrl}/tutor`,
+    ].join("\n"),
   });
 }
 

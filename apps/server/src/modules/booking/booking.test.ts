@@ -187,6 +187,12 @@ describe("booking a lesson", () => {
       .executeTakeFirstOrThrow();
     expect(mail.subject).toBe("Lesson booked: Mathematics with Tara");
     expect(mail.text_body).toContain(lesson.join_url);
+    const tutorMail = await t.database.db
+      .selectFrom("email_outbox")
+      .select("subject")
+      .where("to_email", "=", tutor.user.email)
+      .executeTakeFirstOrThrow();
+    expect(tutorMail.subject).toBe("New booking: Mathematics with Tara");
 
     // The slot is gone from the tutor's free slots.
     const slots = (
