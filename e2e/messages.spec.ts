@@ -10,6 +10,8 @@ test.describe("messages (issue 12)", () => {
     browser,
     baseURL,
   }) => {
+    // Two browsers, two sign-ins and a dozen page loads: more than one journey's usual time.
+    test.slow();
     const signIn = async (username: string) => {
       const context = await browser.newContext({ baseURL });
       const page = await context.newPage();

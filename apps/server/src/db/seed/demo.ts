@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { hashPassword } from "../../lib/password.ts";
 import type { Database } from "../database.ts";
 import { seedDemoBooking } from "./demo-booking.ts";
+import { seedDemoMessages } from "./demo-messages.ts";
 import { seedDemoPortal } from "./demo-portal.ts";
 import { seedQuizzes } from "./quizzes.ts";
 
@@ -99,13 +100,15 @@ export async function seedDemo(db: Kysely<Database>): Promise<number> {
     }
     // The portal's demo rows go in only with a fresh set of accounts, never twice.
     if (created === DEMO_ACCOUNTS.length && studentId !== undefined) {
-      await seedDemoPortal(tx, {
+      const demoIds = {
         tutorId: ids.tutor!,
         parentId: ids.parent!,
         studentUserId: ids.student!,
         studentId,
         childIds,
-      });
+      };
+      await seedDemoPortal(tx, demoIds);
+      await seedDemoMessages(tx, demoIds);
       await seedDemoBooking(tx, { tutorId: ids.tutor! });
       await seedQuizzes(tx);
     }
