@@ -12,8 +12,8 @@ import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 /**
  * /student/settings: for a parent with `?view=family`, the Family page (issue 10: the spec has no
- * path of its own for it); with `?view=billing`, Billing (issue 12, the sidebar's "Billing"); otherwise "Profile", the selected student's photo and details, with the
- * 30-day edit lock.
+ * path of its own for it); with `?view=billing`, Billing (issue 12, the sidebar's "Billing");
+ * otherwise "Profile", the selected student's photo and details, with the 30-day edit lock.
  */
 export default function StudentSettingsPage() {
   const { isParentView } = useActiveStudent();
