@@ -11,6 +11,13 @@ import type {
 } from "./tables/accounts.ts";
 import type { PaymentsTable, PurchaseRequestsTable, StripeEventsTable } from "./tables/billing.ts";
 import type {
+  CalendarFeedTokensTable,
+  GroupSessionsTable,
+  TutorAvailabilityTable,
+  TutorCalendarsTable,
+  TutorDaysOffTable,
+} from "./tables/booking.ts";
+import type {
   ContentAccessTable,
   ContentFavouritesTable,
   ContentItemsTable,
@@ -30,13 +37,6 @@ import type {
   XpLedgerTable,
   XpQuestionDaysTable,
 } from "./tables/learning.ts";
-import type {
-  CalendarFeedTokensTable,
-  GroupSessionsTable,
-  TutorAvailabilityTable,
-  TutorCalendarsTable,
-  TutorDaysOffTable,
-} from "./tables/booking.ts";
 import type { LoginFailuresTable, RateLimitWindowsTable } from "./tables/limits.ts";
 import type {
   MessageAttachmentsTable,

@@ -52,7 +52,12 @@ export function countLessonsByWeek(db: Db, weeks: number) {
 
 /** Credits bought each week, both kinds together. */
 export function countCreditsSoldByWeek(db: Db, weeks: number) {
-  return weekly(db, weeks, sql`SELECT purchased_at AS at, total AS n FROM credit_packages WHERE grant_month IS NULL`, "sum");
+  return weekly(
+    db,
+    weeks,
+    sql`SELECT purchased_at AS at, total AS n FROM credit_packages WHERE grant_month IS NULL`,
+    "sum",
+  );
 }
 
 /** New accounts each week (admins are made by hand and left out). */
