@@ -187,7 +187,9 @@ test.describe("booking a lesson (issue 12)", () => {
     const upcoming = page.getByRole("region", { name: "Coming up" });
     await expect(upcoming.getByRole("article", { name: "Chemistry with Robin" })).toHaveCount(0);
     const past = page.getByRole("region", { name: "Past and cancelled" });
-    await expect(past.getByRole("article", { name: "Chemistry with Robin" }).getByText("Cancelled")).toBeVisible();
+    await expect(
+      past.getByRole("article", { name: "Chemistry with Robin" }).getByText("Cancelled"),
+    ).toBeVisible();
     expect(await tutorCredits(request, parentToken, leo.id)).toBe(creditsAfterBooking);
   });
 });
