@@ -47,7 +47,9 @@ function Harness() {
 describe("the messages inbox", () => {
   let stream: ReturnType<typeof openStream>;
   let sent: unknown[];
+  let olderExist = false;
   beforeEach(() => {
+    olderExist = false;
     localStorage.setItem("auth_token", "header.payload.signature");
     stream = openStream();
     sent = [];
@@ -57,8 +59,14 @@ describe("the messages inbox", () => {
         if (url === "/api/messages/stream") return stream.response;
         if (url === "/api/messages/threads")
           return jsonResponse(200, { threads: [thread], unread_total: 2, paused_reason: null });
+        if (url.startsWith("/api/messages/threads/3?") && url.includes("before=1"))
+          return jsonResponse(200, { thread, messages: [message(0, "An older hello")], has_more: false });
         if (url.startsWith("/api/messages/threads/3?"))
-          return jsonResponse(200, { thread, messages: [message(1, "See you Thursday")], has_more: false });
+          return jsonResponse(200, {
+            thread,
+            messages: [message(1, "See you Thursday")],
+            has_more: olderExist,
+          });
         if (url === "/api/messages/threads/3/read") return jsonResponse(200, { unread_total: 0 });
         if (url === "/api/messages/threads/3/messages") {
           const body = JSON.parse(String(init?.body)) as { body: string };
@@ -108,5 +116,19 @@ describe("the messages inbox", () => {
     await userEvent.type(box, "   {Enter}");
     expect(await screen.findByRole("alert")).toHaveTextContent("Write a message first");
     expect(sent).toEqual([]);
+  });
+
+  it("pages back through older messages on request", async () => {
+    olderExist = true;
+    renderWithProviders(<Harness />);
+    await userEvent.click(await screen.findByRole("button", { name: /Tomás Rivera/ }));
+    await userEvent.click(await screen.findByRole("button", { name: "Load older messages" }));
+    const list = screen.getByRole("list", { name: "Messages" });
+    expect(await within(list).findByText("An older hello")).toBeInTheDocument();
+    const bodies = within(list)
+      .getAllByTestId("message")
+      .map((item) => item.querySelector("p")?.textContent);
+    expect(bodies).toEqual(["An older hello", "See you Thursday"]);
+    expect(screen.queryByRole("button", { name: "Load older messages" })).not.toBeInTheDocument();
   });
 });
