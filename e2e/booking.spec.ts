@@ -192,4 +192,32 @@ test.describe("booking a lesson (issue 12)", () => {
     ).toBeVisible();
     expect(await tutorCredits(request, parentToken, leo.id)).toBe(creditsAfterBooking);
   });
+  test("a parent takes a seat in a French circle for the child they pick", async ({
+    page,
+    navigate,
+    login,
+  }) => {
+    await login("parent");
+    await navigate("/announcements/french-circles");
+    await page.getByRole("link", { name: "Book a seat" }).first().click();
+    await expect(page).toHaveURL("/book/groups");
+    const circle = page.getByRole("listitem").filter({ hasText: "French circle: at the market" });
+    const seats = circle.getByText(/seats left/);
+    const before = Number((await seats.textContent())?.match(/^(\d+)/)?.[1]);
+    await circle.getByRole("button", { name: "Take a seat in French circle: at the market" }).click();
+
+    await expect(page).toHaveURL("/book/confirm");
+    await page.getByRole("button", { name: /Change child/ }).click();
+    await page.getByRole("menuitem", { name: "Leo" }).click();
+    await expect(page.getByTestId("tutor-credit-balance")).toContainText("Leo has");
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    await expect(page.getByRole("heading", { name: "Booked!" })).toBeVisible();
+    // The seat is Leo's: on his schedule (the selection stays on him).
+    await page.getByRole("link", { name: "See your schedule" }).click();
+    await expect(page.getByTestId("schedule-balance")).toContainText("Leo has");
+    await expect(page.getByRole("article", { name: "French circle: at the market" })).toBeVisible();
+
+    await navigate("/book/groups");
+    await expect(circle.getByText(/seats left/)).toHaveText(new RegExp(`^${before - 1} of`));
+  });
 });
