@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from "@app/contract/errors";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defineRoute } from "./lib/route.ts";
+import { securityHeaders } from "./plugins/security.ts";
 import { buildTestApp, call, countRows, createUser, type TestApp } from "./test/helpers.ts";
 
 let t: TestApp;
@@ -38,6 +39,17 @@ describe("the API surface", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBeDefined();
     expect(res.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("sends every security header on every answer, errors and unknown paths too", async () => {
+    const expected = securityHeaders(false);
+    expect(expected.map(([name]) => name)).not.toContain("Strict-Transport-Security");
+    expect(securityHeaders(true).map(([name]) => name)).toContain("Strict-Transport-Security");
+    for (const url of ["/api/health", "/api/auth/me", "/api/nope"]) {
+      const res = await call(t, "GET", url);
+      for (const [name, value] of expected)
+        expect(res.headers[name.toLowerCase()], `${url} ${name}`).toBe(value);
+    }
   });
 });
 
