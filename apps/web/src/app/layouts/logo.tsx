@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from "@/lib/site";
 
-/** The product's mark and name. */
-export function Logo() {
+/** The product's mark and name; `compact` keeps only the mark on a phone (the link around it is labelled). */
+export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <span className="flex items-center gap-2 text-lg font-semibold tracking-tight text-slate-900">
       <svg aria-hidden viewBox="0 0 32 32" className="size-8">
@@ -16,7 +16,7 @@ export function Logo() {
         />
         <circle cx="16" cy="19" r="2.2" className="fill-accent-400" />
       </svg>
-      {PRODUCT_NAME}
+      <span className={compact ? "max-sm:sr-only" : undefined}>{PRODUCT_NAME}</span>
     </span>
   );
 }

@@ -20,11 +20,11 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <div className="flex items-center gap-6">
           <Link to={paths.home} className="rounded-md" aria-label="Brightpath home">
-            <Logo />
+            <Logo compact />
           </Link>
           <PrimaryNav />
         </div>
-        <nav aria-label="Account" className="flex items-center gap-2">
+        <nav aria-label="Account" className="flex shrink-0 items-center gap-1 sm:gap-2">
           <ColorSchemeToggle />
           {status === "loading" && <Skeleton className="h-9 w-32" />}
           {status === "anonymous" && (

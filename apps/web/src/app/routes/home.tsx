@@ -75,7 +75,7 @@ function useHomeData() {
     void import("@/features/catalogue/api/list-courses")
       .then(({ listCourses }) => listCourses(controller.signal))
       .then(setCourses, () => undefined);
-    void import("@/features/pricing/api/get-pricing")
+    void import("@/shared/pricing/get-pricing")
       .then(({ getPricing }) => getPricing(controller.signal))
       .then(setPricing, () => undefined);
     return () => controller.abort();

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
-import { getCreditOffers } from "../api/get-credit-offers";
+import { creditOffersQueryOptions } from "@/shared/pricing/get-pricing";
 import { useRecordPayment } from "../api/record-payment";
 import { formatMoney } from "../lib/format-money";
 import { selectClasses } from "./family-picker";
@@ -15,10 +15,7 @@ import { selectClasses } from "./family-picker";
 export function RecordPaymentForm({ familyChildren: children }: { familyChildren: BillingChild[] }) {
   const childId = useId();
   const offerSelectId = useId();
-  const offers = useQuery({
-    queryKey: ["admin", "credit-offers"],
-    queryFn: ({ signal }) => getCreditOffers(signal),
-  });
+  const offers = useQuery(creditOffersQueryOptions());
   const [studentId, setStudentId] = useState(children[0] ? String(children[0].id) : "");
   const [offerId, setOfferId] = useState("");
   const [amount, setAmount] = useState("");

@@ -8,11 +8,11 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAssignTutor } from "../api/assign-tutor";
+import { useAssignTutor } from "@/shared/tutor-assignments/assign-tutor";
+import { adminTutorsQueryOptions } from "@/shared/tutor-assignments/list-admin-tutors";
+import { useUnassignTutor } from "@/shared/tutor-assignments/unassign-tutor";
 import { useChangePlan } from "../api/change-plan";
 import { studentsQueryOptions } from "../api/list-students";
-import { tutorsQueryOptions } from "../api/list-tutors";
-import { useUnassignTutor } from "../api/unassign-tutor";
 import { selectClasses } from "./family-picker";
 
 /** Every student: plan (with a change control), family, credits per kind, tutors (assign and unassign). */
@@ -20,7 +20,7 @@ export function StudentsTable() {
   const [search, setSearch] = useState("");
   const deferred = useDeferredValue(search.trim());
   const query = useQuery(studentsQueryOptions(deferred));
-  const tutors = useQuery(tutorsQueryOptions());
+  const tutors = useQuery(adminTutorsQueryOptions());
   const changePlan = useChangePlan();
   const assign = useAssignTutor();
   const unassign = useUnassignTutor();

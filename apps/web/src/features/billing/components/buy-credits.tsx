@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { creditOffersQueryOptions } from "../api/get-credit-offers";
+import { creditOffersQueryOptions } from "@/shared/pricing/get-pricing";
 import { useStartCheckout } from "../api/start-checkout";
 import { formatMoney } from "../lib/format-money";
 import { TransferDetails } from "./transfer-details";

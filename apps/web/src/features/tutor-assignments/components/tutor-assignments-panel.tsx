@@ -6,10 +6,10 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAssignTutor } from "../api/assign-tutor";
-import { adminTutorsQueryOptions } from "../api/list-admin-tutors";
+import { useAssignTutor } from "@/shared/tutor-assignments/assign-tutor";
+import { adminTutorsQueryOptions } from "@/shared/tutor-assignments/list-admin-tutors";
+import { useUnassignTutor } from "@/shared/tutor-assignments/unassign-tutor";
 import { assignableStudentsQueryOptions } from "../api/search-assignable-students";
-import { useUnassignTutor } from "../api/unassign-tutor";
 
 const selectClasses =
   "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";

@@ -14,3 +14,11 @@ export function pricingQueryOptions() {
     staleTime: 10 * 60_000,
   });
 }
+
+/** The credit packages on sale alone (the buy form, recording a payment): the same answer and cache. */
+export function creditOffersQueryOptions() {
+  return queryOptions({
+    ...pricingQueryOptions(),
+    select: (pricing: PricingResponse) => pricing.credit_offers,
+  });
+}

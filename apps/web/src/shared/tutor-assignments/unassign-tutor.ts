@@ -1,7 +1,6 @@
 import { tutorAssignmentResponseSchema } from "@app/contract/tutoring";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { ADMIN_TUTORS_KEY } from "./list-admin-tutors";
 
 /** DELETE /api/admin/tutor-assignments/{id}: ends an assignment. */
 export async function unassignTutor(id: number) {
@@ -14,6 +13,7 @@ export function useUnassignTutor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unassignTutor,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMIN_TUTORS_KEY }),
+    // Every admin list that shows assignments (tutors, students, clients) is under ["admin"].
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["admin"] }),
   });
 }
