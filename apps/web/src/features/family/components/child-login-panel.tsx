@@ -60,13 +60,16 @@ function CreateLoginForm({
       aria-label={`Create a login for ${firstName}`}
       noValidate
       className="grid gap-3"
+      // The family refetch that follows swaps this form for the login's controls, so the card is
+      // shown from the awaited result (mutate's own callbacks would be dropped with the form).
       onSubmit={form.handleSubmit((body) =>
-        create.mutate(body, {
-          onSuccess: ({ login }) => {
+        create
+          .mutateAsync(body)
+          .then(({ login }) => {
             onCreated({ firstName, username: login.username, password: body.password, kind: "new" });
             form.setValues({ username: "", password: "" });
-          },
-        }),
+          })
+          .catch(() => undefined),
       )}
     >
       <p className="text-sm text-slate-600">
