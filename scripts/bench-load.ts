@@ -176,7 +176,7 @@ function formatPhase(r: PhaseResult): string {
     `  all        p50 ${ms(r.p50Ms)} ms  p95 ${ms(r.p95Ms)} ms  p99 ${ms(r.p99Ms)} ms   errors ${r.errors} (${(r.errorRate * 100).toFixed(2)} %), 5xx ${r.serverErrors}`,
     ...r.steps.map(
       (s) =>
-        `  ${s.step.padEnd(18)} ${String(s.count).padStart(6)}  p50 ${ms(s.p50Ms)}  p95 ${ms(s.p95Ms)}  p99 ${ms(s.p99Ms)}`,
+        `  ${s.step.padEnd(22)} ${String(s.count).padStart(6)}  p50 ${ms(s.p50Ms)}  p95 ${ms(s.p95Ms)}  p99 ${ms(s.p99Ms)}`,
     ),
     ...r.sampleFailures.slice(0, 5).map((f) => `  failure: ${f.step} ${f.status || "network"} ${f.detail}`),
   ];

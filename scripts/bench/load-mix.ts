@@ -114,7 +114,11 @@ export async function runSession(client: UserClient, plan: SessionPlan, stats: M
     client.token = token;
   }
   const dashboard = () =>
-    Promise.all(DASHBOARD.map((path) => step(stats, "dashboard", () => client.request("GET", path))));
+    Promise.all(
+      DASHBOARD.map((path) =>
+        step(stats, `dashboard ${path.split("/").at(-1)}`, () => client.request("GET", path)),
+      ),
+    );
   await dashboard();
   const progress = new Map<number, { answered: Set<string>; cardsSeen: boolean; done: boolean }>();
 
