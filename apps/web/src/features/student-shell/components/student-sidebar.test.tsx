@@ -160,6 +160,19 @@ describe("the student sidebar (spec 2.8)", () => {
     ]);
   });
 
+  it("marks Billing as the current page on the billing view, and Profile only on the settings page itself", () => {
+    const current = () =>
+      within(screen.getByRole("navigation", { name: "Account and help" }))
+        .getAllByRole("link")
+        .filter((link) => link.getAttribute("aria-current") === "page")
+        .map((link) => link.textContent);
+    const billing = renderWithProviders(<Harness />, { url: "/student/settings?view=billing" });
+    expect(current()).toEqual(["Billing"]);
+    billing.unmount();
+    renderWithProviders(<Harness />, { url: "/student/settings" });
+    expect(current()).toEqual(["Profile"]);
+  });
+
   it("hides the leaderboard entry until the wallet call succeeded", () => {
     renderWithProviders(<Harness showLeaderboard={false} />, { url: "/student/progress" });
     expect(screen.queryByRole("link", { name: "Leaderboard" })).not.toBeInTheDocument();

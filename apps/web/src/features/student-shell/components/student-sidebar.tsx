@@ -81,6 +81,18 @@ function isActive(pathname: string, entry: NavEntry): boolean {
   return path === entry.to || path.startsWith(`${entry.to}/`) || (entry.alsoActiveOn ?? []).includes(path);
 }
 
+/**
+ * A footer link may name a view of its page (Billing is `/student/settings?view=billing`): it is
+ * current only on that view, and the page's own link (Profile) only when no view is named.
+ */
+function isViewActive(pathname: string, search: string, entry: NavEntry): boolean {
+  const [entryPath = "", entryQuery = ""] = entry.to.split("?");
+  const path = pathname.replace(/\/+$/, "");
+  const view = new URLSearchParams(search).get("view");
+  if (path !== entryPath) return !entryQuery && isActive(pathname, entry);
+  return (new URLSearchParams(entryQuery).get("view") ?? null) === view;
+}
+
 /** The sidebar: a fixed rail that expands on desktop, a slide-in sheet on phones (spec 2.8). */
 export function StudentSidebar(props: StudentSidebarProps) {
   const { isMobile, open, isPeeking, openMobile, setOpenMobile, setPeeking } = useSidebar();
@@ -221,7 +233,9 @@ function SidebarBody({
             key={entry.label}
             entry={entry}
             href={entry.to.startsWith("/student") ? linkFor(entry.to) : entry.to}
-            isActive={entry.to.startsWith("/student") && isActive(pathname, entry) && !isFamilyPage}
+            isActive={
+              entry.to.startsWith("/student") && isViewActive(pathname, search, entry) && !isFamilyPage
+            }
             isCollapsed={isCollapsed}
             badge={null}
             isNew={false}
