@@ -87,8 +87,9 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
-  await app.register(authPlugin);
+  // Before the access check, so a refused request (401, 403) carries the security headers too.
   await app.register(securityPlugin);
+  await app.register(authPlugin);
   await app.register(multipart, { limits: { fileSize: AVATAR_LIMITS.maxBytes, files: 1, fields: 5 } });
 
   await app.register(healthRoutes, { database });
