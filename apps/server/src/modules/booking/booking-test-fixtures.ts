@@ -33,6 +33,10 @@ export async function grantCredits(t: TestApp, studentId: number, total: number,
 export function slotIn(hours: number): string {
   const d = new Date(Date.now() + hours * HOUR);
   d.setUTCMinutes(d.getUTCMinutes() < 30 ? 30 : 60, 0, 0);
+  // The test tutor's windows are whole UTC days, and a lesson must end inside its window: a start
+  // at 23:30 would only fit a 30-minute lesson, so such a start moves an hour earlier (the tests'
+  // margins to the 12-hour, 24-hour and 60-day limits allow it), whatever the time the suite runs.
+  if (d.getUTCHours() === 23 && d.getUTCMinutes() === 30) d.setTime(d.getTime() - HOUR);
   return d.toISOString();
 }
 
