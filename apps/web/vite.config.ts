@@ -1,17 +1,36 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { planChunkGroups } from "./vite-plugins/chunk-groups.ts";
+import { lucideDirectImports } from "./vite-plugins/lucide-direct-imports.ts";
 
 const srcDir = decodeURIComponent(new URL("./src", import.meta.url).pathname);
+const chunkGroups = planChunkGroups(srcDir);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), lucideDirectImports()],
   resolve: { alias: { "@": srcDir } },
   build: {
     // scripts/report-bundle.mjs reads dist/.vite/manifest.json to check the first-page budget.
     manifest: true,
     target: "es2022",
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // A few chunks for the site and the student shell instead of ~90 small ones (decision 033).
+        codeSplitting: {
+          // Each group is already closed under its imports (minus the first page's modules,
+          // which must stay where they are): pulling dependencies in would empty the entry.
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              debugName: "signed-in app",
+              name: (moduleId, context) => chunkGroups.groupOf(moduleId, context),
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     host: "127.0.0.1",
@@ -24,7 +43,7 @@ export default defineConfig({
     name: "web",
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "vite-plugins/**/*.test.ts"],
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { planChunkGroups } from "./chunk-groups";
+
+const SRC = "/app/src";
+const src = (file: string) => `${SRC}/${file}`;
+
+/** A module graph from `id → [static imports, dynamic imports]`. */
+function graphOf(modules: Record<string, [string[], string[]?]>) {
+  return {
+    getModuleInfo(id: string) {
+      const entry = modules[id];
+      return entry ? { importedIds: entry[0], dynamicallyImportedIds: entry[1] ?? [] } : null;
+    },
+  };
+}
+
+const graph = graphOf({
+  [src("main.tsx")]: [
+    ["react", src("app/router.tsx")],
+    [
+      src("app/layouts/site-layout.tsx"),
+      src("app/routes/home.tsx"),
+      src("app/routes/pricing.tsx"),
+      src("app/layouts/query-layout.tsx"),
+      src("features/auth/components/require-access.tsx"),
+      src("app/layouts/student-layout.tsx"),
+      src("app/routes/student/dashboard.tsx"),
+      src("app/routes/student/homework.tsx"),
+      src("app/routes/admin/dashboard.tsx"),
+    ],
+  ],
+  react: [[]],
+  [src("app/router.tsx")]: [["react"]],
+  [src("app/layouts/site-layout.tsx")]: [[src("logo.tsx"), "icons/menu"]],
+  [src("app/routes/home.tsx")]: [["icons/star", src("hero.tsx")]],
+  [src("hero.tsx")]: [["react"]],
+  [src("logo.tsx")]: [[]],
+  "icons/menu": [[]],
+  "icons/star": [[]],
+  [src("app/routes/pricing.tsx")]: [["icons/star"]],
+  [src("app/layouts/query-layout.tsx")]: [[src("lib/query-client.ts"), "tanstack"]],
+  [src("lib/query-client.ts")]: [["tanstack"]],
+  tanstack: [["react"]],
+  [src("features/auth/components/require-access.tsx")]: [["tanstack"]],
+  [src("app/layouts/student-layout.tsx")]: [
+    [src("logo.tsx"), "tanstack", src("dialog.tsx"), src("sidebar.tsx")],
+  ],
+  [src("sidebar.tsx")]: [["icons/menu", "icons/flame"]],
+  "icons/flame": [[]],
+  [src("dialog.tsx")]: [["radix"]],
+  radix: [["react"]],
+  [src("app/routes/student/dashboard.tsx")]: [[src("cards.tsx")]],
+  [src("cards.tsx")]: [["icons/flame"]],
+  [src("app/routes/student/homework.tsx")]: [[src("cards.tsx"), src("dialog.tsx")]],
+  [src("app/routes/admin/dashboard.tsx")]: [[src("dialog.tsx"), "tanstack"]],
+});
+
+function groupsOf(ids: string[]) {
+  const plan = planChunkGroups(SRC);
+  return Object.fromEntries(ids.map((id) => [id.replace(`${SRC}/`, ""), plan.groupOf(id, graph)]));
+}
+
+describe("the build's chunk groups (decision 033)", () => {
+  it("never moves the entry's own modules", () => {
+    expect(groupsOf(["react", src("app/router.tsx"), src("main.tsx")])).toEqual({
+      react: null,
+      "app/router.tsx": null,
+      "main.tsx": null,
+    });
+  });
+
+  it("puts the site layout and home page together, and what other pages share with them apart", () => {
+    expect(
+      groupsOf([
+        src("app/layouts/site-layout.tsx"),
+        src("app/routes/home.tsx"),
+        src("hero.tsx"),
+        "icons/star",
+      ]),
+    ).toEqual({
+      "app/layouts/site-layout.tsx": "public-site",
+      "app/routes/home.tsx": "public-site",
+      "hero.tsx": "public-site",
+      // The pricing page uses it too.
+      "icons/star": "public-shared",
+    });
+    // The student shell uses the logo and the menu icon: they must not drag the home page along.
+    expect(groupsOf([src("logo.tsx"), "icons/menu"])).toEqual({
+      "logo.tsx": "public-shared",
+      "icons/menu": "public-shared",
+    });
+  });
+
+  it("gives every data page one core chunk", () => {
+    expect(
+      groupsOf([
+        src("app/layouts/query-layout.tsx"),
+        src("lib/query-client.ts"),
+        "tanstack",
+        src("features/auth/components/require-access.tsx"),
+      ]),
+    ).toEqual({
+      "app/layouts/query-layout.tsx": "app-core",
+      "lib/query-client.ts": "app-core",
+      tanstack: "app-core",
+      "features/auth/components/require-access.tsx": "app-core",
+    });
+  });
+
+  it("keeps what only student pages use in the shell and shares the rest with other areas", () => {
+    expect(
+      groupsOf([
+        src("app/layouts/student-layout.tsx"),
+        src("app/routes/student/dashboard.tsx"),
+        src("sidebar.tsx"),
+        src("cards.tsx"),
+        "icons/flame",
+        src("dialog.tsx"),
+        "radix",
+      ]),
+    ).toEqual({
+      "app/layouts/student-layout.tsx": "student-shell",
+      "app/routes/student/dashboard.tsx": "student-shell",
+      "sidebar.tsx": "student-shell",
+      // The homework page is a student page: sharing with it keeps a module in the shell.
+      "cards.tsx": "student-shell",
+      "icons/flame": "student-shell",
+      // The admin dashboard needs the dialog without the student shell.
+      "dialog.tsx": "app-shared",
+      radix: "app-shared",
+    });
+  });
+
+  it("leaves pages outside the groups to the automatic chunks", () => {
+    expect(
+      groupsOf([
+        src("app/routes/pricing.tsx"),
+        src("app/routes/student/homework.tsx"),
+        src("app/routes/admin/dashboard.tsx"),
+      ]),
+    ).toEqual({
+      "app/routes/pricing.tsx": null,
+      "app/routes/student/homework.tsx": null,
+      "app/routes/admin/dashboard.tsx": null,
+    });
+  });
+});

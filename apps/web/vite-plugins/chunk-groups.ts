@@ -1,0 +1,119 @@
+/**
+ * How the build groups the app's lazily loaded code into a few chunks (issue 14, decision 033).
+ *
+ * Left to itself the bundler makes one chunk per set of pages that share a module, so a cold
+ * student dashboard asked for about 90 scripts, 51 of them under 1 KB (one icon each): each one a
+ * request, a `modulepreload` link and a module to instantiate. These groups replace them:
+ *
+ * - `public-site`: the site layout and the home page (the first page with the entry), and
+ *   `public-shared`: the part of them that other pages use too.
+ * - `app-core`: what every data page loads (the query layout and client, the access guard).
+ * - `student-shell`: the student frame and its dashboard, and `app-shared`: the part of them that
+ *   pages outside the student area use too (dialogs, form fields, icons), so that an admin page
+ *   loads those without the student shell.
+ *
+ * Each group takes what its roots reach through static imports and no earlier group (nor the
+ * entry) took, so every group's imports point only at earlier groups or the entry: no cycles, and
+ * the entry imports none of them. Whatever no group takes keeps the automatic chunks. Icons are
+ * imported one module each (lucide-direct-imports.ts), so the graph shows which page uses which.
+ */
+import path from "node:path";
+
+interface ModuleGraph {
+  getModuleInfo(moduleId: string): {
+    importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+  } | null;
+}
+
+/** The modules a set of roots reaches through static imports (the roots included). */
+function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    const info = graph.getModuleInfo(id);
+    if (info === null) continue;
+    seen.add(id);
+    stack.push(...info.importedIds);
+  }
+  return seen;
+}
+
+/** Every module that starts a lazily loaded chunk (the target of some `import()`). */
+function dynamicEntries(graph: ModuleGraph, entry: string): Set<string> {
+  const entries = new Set<string>();
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    const info = graph.getModuleInfo(id);
+    if (info === null) continue;
+    seen.add(id);
+    stack.push(...info.importedIds);
+    for (const target of info.dynamicallyImportedIds) {
+      entries.add(target);
+      stack.push(target);
+    }
+  }
+  return entries;
+}
+
+export interface ChunkGroupPlan {
+  /** The group a module goes to, or null for the automatic chunks. */
+  groupOf(moduleId: string, graph: ModuleGraph): string | null;
+}
+
+/** The groups for the app whose sources are in `srcDir`, planned once per build from its graph. */
+export function planChunkGroups(srcDir: string): ChunkGroupPlan {
+  const src = (file: string) => path.join(srcDir, file);
+  const entry = src("main.tsx");
+  const siteRoots = [src("app/layouts/site-layout.tsx"), src("app/routes/home.tsx")];
+  const coreRoots = [
+    src("app/layouts/query-layout.tsx"),
+    src("lib/query-client.ts"),
+    src("features/auth/components/require-access.tsx"),
+  ];
+  const shellRoots = [
+    src("app/layouts/student-layout.tsx"),
+    src("app/routes/student/dashboard.tsx"),
+    src("features/dashboard/api/get-first-screen.ts"),
+  ];
+  /** Pages of the student area: sharing a module only with these keeps it in the shell. */
+  const studentOnly = (id: string) => id.startsWith(src("app/routes/student/")) || shellRoots.includes(id);
+
+  let groups: Map<string, string> | null = null;
+  function plan(graph: ModuleGraph): Map<string, string> {
+    const result = new Map<string, string>();
+    const taken = staticClosure(graph, [entry]);
+    const lazyEntries = [...dynamicEntries(graph, entry)];
+    /** Modules some lazily loaded page outside `inside` reaches. */
+    const usedOutside = (inside: (id: string) => boolean) =>
+      staticClosure(
+        graph,
+        lazyEntries.filter((id) => !inside(id) && !taken.has(id)),
+      );
+    /** Puts the modules `roots` reach that no earlier group took into `name` (or `shared`). */
+    const capture = (roots: string[], name: string, shared: string, inside: (id: string) => boolean) => {
+      const members = [...staticClosure(graph, roots)].filter((id) => !taken.has(id));
+      const outside = usedOutside((id) => roots.includes(id) || inside(id));
+      for (const id of members) {
+        result.set(id, outside.has(id) ? shared : name);
+        taken.add(id);
+      }
+    };
+    capture(siteRoots, "public-site", "public-shared", () => false);
+    capture(coreRoots, "app-core", "app-core", () => false);
+    capture(shellRoots, "student-shell", "app-shared", studentOnly);
+    return result;
+  }
+
+  return {
+    groupOf(moduleId, graph) {
+      groups ??= plan(graph);
+      return groups.get(moduleId) ?? null;
+    },
+  };
+}
