@@ -2,8 +2,8 @@ import type { Attachment } from "@app/contract/assignments";
 import { API_BASE, getAuthToken } from "@/lib/api-client";
 
 /**
- * Opens an attachment: the download needs the bearer token (files are served only to those who
- * may see the work), so it is fetched and handed to the browser as a file.
+ * Opens an attachment of homework or a message: the download needs the bearer token (files are
+ * served only to those who may see them), so it is fetched and handed to the browser as a file.
  */
 export async function downloadAttachment(attachment: Attachment): Promise<void> {
   const token = getAuthToken();

@@ -1,7 +1,7 @@
 import type { Attachment } from "@app/contract/assignments";
 import { Download, Paperclip } from "lucide-react";
 import { useState } from "react";
-import { downloadAttachment } from "../api/download-attachment";
+import { downloadAttachment } from "@/shared/attachments/download-attachment";
 import { formatBytes } from "./format";
 
 /** The files handed in; each downloads with the caller's token (only those allowed may). */
