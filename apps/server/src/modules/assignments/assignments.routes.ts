@@ -13,7 +13,7 @@ import {
   submitAssignmentRequestSchema,
 } from "@app/contract/assignments";
 import type { FastifyInstance } from "fastify";
-import { AppError, badRequest } from "../../lib/app-error.ts";
+import { readUploadedFile, sendAttachment } from "../../lib/multipart.ts";
 import { defineRoute } from "../../lib/route.ts";
 import * as assignments from "./assignments.service.ts";
 
@@ -106,21 +106,13 @@ export async function assignmentsRoutes(app: FastifyInstance) {
     params: assignmentIdParamsSchema,
     status: 201,
     handler: async ({ user, params, req }) => {
-      if (!req.isMultipart()) throw new AppError(415, "Send the file as multipart/form-data");
       // One byte over the limit is enough to know the file is too large.
-      const file = await req.file({
-        limits: { fileSize: ASSIGNMENT_LIMITS.attachmentMaxBytes + 1, files: 1 },
+      const file = await readUploadedFile(req, {
+        maxBytes: ASSIGNMENT_LIMITS.attachmentMaxBytes + 1,
+        missingMessage: "Choose a file",
+        tooLarge: assignments.attachmentTooLarge,
       });
-      if (!file) throw badRequest("Choose a file", { file: ["Choose a file"] });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-          throw assignments.attachmentTooLarge();
-        throw error;
-      }
-      return assignments.uploadAttachment(deps, user!, params.id, { bytes, filename: file.filename });
+      return assignments.uploadAttachment(deps, user!, params.id, file);
     },
   });
 
@@ -131,13 +123,10 @@ export async function assignmentsRoutes(app: FastifyInstance) {
     access: "signed-in",
     params: attachmentParamsSchema,
     handler: async ({ user, params, reply }) => {
-      const file = await assignments.getAttachmentFile(deps, user!, params.id, params.attachmentId);
-      reply
-        .header("content-type", file.contentType)
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .header("x-content-type-options", "nosniff")
-        .header("cache-control", "private, no-store");
-      return file.bytes;
+      return sendAttachment(
+        reply,
+        await assignments.getAttachmentFile(deps, user!, params.id, params.attachmentId),
+      );
     },
   });
 }

@@ -18,7 +18,7 @@ import {
   unreadCountResponseSchema,
 } from "@app/contract/messages";
 import type { FastifyInstance } from "fastify";
-import { AppError, badRequest } from "../../lib/app-error.ts";
+import { readUploadedFile, sendAttachment } from "../../lib/multipart.ts";
 import { defineRoute } from "../../lib/route.ts";
 import * as messages from "./messages.service.ts";
 import * as files from "./messages-files.ts";
@@ -114,17 +114,13 @@ export async function messagesRoutes(app: FastifyInstance) {
     response: messageAttachmentResponseSchema,
     status: 201,
     handler: async ({ user, params, req }) => {
-      if (!req.isMultipart()) throw new AppError(415, "Send the file as multipart/form-data");
-      const file = await req.file({ limits: { fileSize: MESSAGE_LIMITS.attachmentMaxBytes + 1, files: 1 } });
-      if (!file) throw badRequest("Choose a file", { file: ["Choose a file"] });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw files.attachmentTooLarge();
-        throw error;
-      }
-      return files.uploadAttachment(deps, user!, params.id, { bytes, filename: file.filename });
+      // One byte over the limit is enough to know the file is too large.
+      const file = await readUploadedFile(req, {
+        maxBytes: MESSAGE_LIMITS.attachmentMaxBytes + 1,
+        missingMessage: "Choose a file",
+        tooLarge: files.attachmentTooLarge,
+      });
+      return files.uploadAttachment(deps, user!, params.id, file);
     },
   });
 
@@ -135,13 +131,10 @@ export async function messagesRoutes(app: FastifyInstance) {
     access: "signed-in",
     params: messageAttachmentParamsSchema,
     handler: async ({ user, params, reply }) => {
-      const file = await files.getAttachmentFile(deps, user!, params.id, params.attachmentId);
-      reply
-        .header("content-type", file.contentType)
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .header("x-content-type-options", "nosniff")
-        .header("cache-control", "private, no-store");
-      return file.bytes;
+      return sendAttachment(
+        reply,
+        await files.getAttachmentFile(deps, user!, params.id, params.attachmentId),
+      );
     },
   });
 
