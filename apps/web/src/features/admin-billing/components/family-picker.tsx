@@ -1,10 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
 import { clientsQueryOptions } from "../api/list-clients";
-
-export const selectClasses =
-  "h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /** Picks a family (a parent, or a student paying for themselves) by name. */
 export function FamilyPicker({ value, onChange }: { value: string; onChange: (payerId: string) => void }) {
@@ -13,7 +11,7 @@ export function FamilyPicker({ value, onChange }: { value: string; onChange: (pa
   return (
     <div className="grid min-w-0 max-w-md gap-1.5">
       <Label htmlFor={id}>Family</Label>
-      <select id={id} className={selectClasses} value={value} onChange={(e) => onChange(e.target.value)}>
+      <Select id={id} className="w-full min-w-0" value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{clients.isPending ? "Loading families…" : "Choose a family"}</option>
         {(clients.data ?? []).map((c) => (
           <option key={c.payer_id} value={c.payer_id}>
@@ -22,7 +20,7 @@ export function FamilyPicker({ value, onChange }: { value: string; onChange: (pa
             {c.kind === "student" ? " · pays for themselves" : ""}
           </option>
         ))}
-      </select>
+      </Select>
       {clients.isError && <p className="text-sm text-red-700">{clients.error.message}</p>}
     </div>
   );

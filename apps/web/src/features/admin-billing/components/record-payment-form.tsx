@@ -6,10 +6,10 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
 import { creditOffersQueryOptions } from "@/shared/pricing/get-pricing";
 import { useRecordPayment } from "../api/record-payment";
 import { formatMoney } from "../lib/format-money";
-import { selectClasses } from "./family-picker";
 
 /** Records money a family paid by hand (cash, cheque, a transfer without a request): the child gets the package. */
 export function RecordPaymentForm({ familyChildren: children }: { familyChildren: BillingChild[] }) {
@@ -46,9 +46,9 @@ export function RecordPaymentForm({ familyChildren: children }: { familyChildren
     <form aria-label="Record a payment" className="grid gap-4 md:grid-cols-2" onSubmit={onSubmit}>
       <div className="grid gap-1.5">
         <Label htmlFor={childId}>Child</Label>
-        <select
+        <Select
           id={childId}
-          className={selectClasses}
+          className="w-full min-w-0"
           value={studentId}
           onChange={(e) => setStudentId(e.target.value)}
         >
@@ -57,13 +57,13 @@ export function RecordPaymentForm({ familyChildren: children }: { familyChildren
               {c.name}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={offerSelectId}>Package</Label>
-        <select
+        <Select
           id={offerSelectId}
-          className={selectClasses}
+          className="w-full min-w-0"
           value={offerId}
           onChange={(e) => {
             setOfferId(e.target.value);
@@ -77,7 +77,7 @@ export function RecordPaymentForm({ familyChildren: children }: { familyChildren
               {o.name} ({CREDIT_KIND_LABELS[o.credit_type]}) · {formatMoney(o.price_cents, o.currency)}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <FormField
         label={`Amount received${offer ? ` (${offer.currency})` : ""}`}

@@ -7,13 +7,13 @@ import { useDeferredValue, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAssignTutor } from "@/shared/tutor-assignments/assign-tutor";
 import { adminTutorsQueryOptions } from "@/shared/tutor-assignments/list-admin-tutors";
 import { useUnassignTutor } from "@/shared/tutor-assignments/unassign-tutor";
 import { useChangePlan } from "../api/change-plan";
 import { studentsQueryOptions } from "../api/list-students";
-import { selectClasses } from "./family-picker";
 
 /** Every student: plan (with a change control), family, credits per kind, tutors (assign and unassign). */
 export function StudentsTable() {
@@ -115,9 +115,9 @@ function StudentRow({
         <label htmlFor={planId} className="text-sm font-medium text-slate-800">
           Plan
         </label>
-        <select
+        <Select
           id={planId}
-          className={selectClasses}
+          className="w-full min-w-0"
           value={s.plan}
           disabled={isSavingPlan}
           onChange={(e) => onPlan(e.target.value as PlanId)}
@@ -128,7 +128,7 @@ function StudentRow({
               {PLAN_LABELS[p]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="grid content-start gap-2">
         <span className="text-sm font-medium text-slate-800">Tutors</span>
@@ -159,9 +159,9 @@ function StudentRow({
             <label htmlFor={tutorId} className="sr-only">
               Tutor to assign to {s.name}
             </label>
-            <select
+            <Select
               id={tutorId}
-              className={selectClasses}
+              className="w-full min-w-0"
               value={tutor}
               onChange={(e) => setTutor(e.target.value)}
             >
@@ -171,7 +171,7 @@ function StudentRow({
                   {t.name}
                 </option>
               ))}
-            </select>
+            </Select>
             <Button
               size="sm"
               variant="outline"

@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toFieldErrors, toSubmitErrors } from "@/lib/form";
 import { useSaveLesson } from "../api/save-content";
@@ -23,8 +24,6 @@ import { LessonPreview } from "./lesson-preview";
 import { CardsEditor, ExamplesEditor } from "./list-editors";
 import { QuestionEditor } from "./question-editor";
 import { VideoEditor } from "./video-editor";
-
-const selectClasses = "h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -149,16 +148,15 @@ export function LessonEditor({
             <div className="grid grid-cols-2 gap-3">
               <div className="grid gap-1.5">
                 <Label htmlFor="lesson-difficulty">Difficulty</Label>
-                <select
+                <Select
                   id="lesson-difficulty"
-                  className={selectClasses}
                   value={draft.difficulty}
                   onChange={(event) => set("difficulty", event.target.value as LessonDraft["difficulty"])}
                 >
                   <option>beginner</option>
                   <option>intermediate</option>
                   <option>advanced</option>
-                </select>
+                </Select>
               </div>
               <FormField
                 label="Minutes"

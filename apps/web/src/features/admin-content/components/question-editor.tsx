@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { QuestionDraft } from "../lib/lesson-draft";
 
@@ -16,8 +17,6 @@ const TYPE_LABELS: Record<QuestionDraft["type"], string> = {
   solutions: "Solutions (x = 2, x = -3)",
   short_answer: "Short answer",
 };
-
-const selectClasses = "h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900";
 
 /** One practice question: prompt (Markdown with math), type, answer (LaTeX welcome), hint. */
 export function QuestionEditor({
@@ -41,9 +40,8 @@ export function QuestionEditor({
         <FormField label="Id" value={question.id} onChange={(event) => set("id", event.target.value)} />
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-type`}>Type</Label>
-          <select
+          <Select
             id={`${id}-type`}
-            className={selectClasses}
             value={question.type}
             onChange={(event) => set("type", event.target.value as QuestionDraft["type"])}
           >
@@ -52,7 +50,7 @@ export function QuestionEditor({
                 {TYPE_LABELS[type]}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove question ${question.id}`}>
           <Trash2 aria-hidden className="size-4" />

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { FieldErrors } from "@/lib/api-client";
 import { toFieldErrors, toSubmitErrors } from "@/lib/form";
@@ -17,8 +18,6 @@ import { useSendNotification } from "../api/send-notification";
 type AudienceKind = NotificationAudience["kind"];
 const ROLES = ["student", "parent", "tutor", "admin"] as const;
 const PLANS = ["ai-only", "tutor-lite", "tutor-plus"] as const;
-
-const selectClasses = "h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900";
 
 /** Picks people by name or e-mail. */
 function UserPicker({ chosen, onChange }: { chosen: AdminUser[]; onChange: (users: AdminUser[]) => void }) {
@@ -186,9 +185,8 @@ export function NotificationForm() {
           ))}
         </div>
         {kind === "role" && (
-          <select
+          <Select
             aria-label="Role"
-            className={selectClasses}
             value={role}
             onChange={(event) => setRole(event.target.value as typeof role)}
           >
@@ -197,12 +195,11 @@ export function NotificationForm() {
                 {r}s
               </option>
             ))}
-          </select>
+          </Select>
         )}
         {kind === "plan" && (
-          <select
+          <Select
             aria-label="Plan"
-            className={selectClasses}
             value={plan}
             onChange={(event) => setPlan(event.target.value as typeof plan)}
           >
@@ -211,7 +208,7 @@ export function NotificationForm() {
                 {p}
               </option>
             ))}
-          </select>
+          </Select>
         )}
         {kind === "users" && <UserPicker chosen={users} onChange={setUsers} />}
         {(fieldError("audience") ?? fieldError("audience.user_ids")) && (

@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { FieldErrors } from "@/lib/api-client";
 import { toFieldErrors, toSubmitErrors } from "@/lib/form";
@@ -15,7 +16,6 @@ import { type ComposerStep, StepList } from "./step-list";
 
 const BANDS = ["K-5", "6-8", "9-12", "adult"] as const;
 const STATUSES = ["draft", "published", "archived"] as const;
-const selectClasses = "h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900";
 
 function unitStep(unit: CatalogueUnit): ComposerStep {
   return {
@@ -205,29 +205,27 @@ export function PathComposer({
           />
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-band`}>Grade band</Label>
-            <select
+            <Select
               id={`${id}-band`}
-              className={selectClasses}
               value={band}
               onChange={(event) => setBand(event.target.value as typeof band)}
             >
               {BANDS.map((b) => (
                 <option key={b}>{b}</option>
               ))}
-            </select>
+            </Select>
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-status`}>Status</Label>
-            <select
+            <Select
               id={`${id}-status`}
-              className={selectClasses}
               value={status}
               onChange={(event) => setStatus(event.target.value as typeof status)}
             >
               {STATUSES.map((s) => (
                 <option key={s}>{s}</option>
               ))}
-            </select>
+            </Select>
           </div>
         </div>
         <div className="grid gap-1.5">

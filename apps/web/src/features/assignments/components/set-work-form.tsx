@@ -4,6 +4,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { FailureError } from "@/lib/api-errors";
 import { useCreateAssignment } from "../api/create-assignment";
@@ -12,9 +13,6 @@ export interface QuizChoice {
   id: number;
   title: string;
 }
-
-const selectClasses =
-  "block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:h-10 sm:text-sm";
 
 /** A tutor or admin sets work: free-text homework, a quiz or a material, with its due date and effort. */
 export function SetWorkForm({
@@ -68,16 +66,16 @@ export function SetWorkForm({
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor={ids.type}>Type</Label>
-          <select
+          <Select
             id={ids.type}
-            className={selectClasses}
+            className="block w-full"
             value={type}
             onChange={(event) => setType(event.target.value as typeof type)}
           >
             <option value="homework">Homework (free text)</option>
             <option value="quiz">Quiz</option>
             <option value="material">Material (a lesson)</option>
-          </select>
+          </Select>
         </div>
         <FormField
           label="Title"
@@ -89,13 +87,13 @@ export function SetWorkForm({
         {type === "quiz" && (
           <div className="grid gap-1.5">
             <Label htmlFor={ids.quiz}>Quiz</Label>
-            <select id={ids.quiz} name="quiz_id" className={selectClasses} required>
+            <Select id={ids.quiz} name="quiz_id" className="block w-full" required>
               {quizzes.map((q) => (
                 <option key={q.id} value={q.id}>
                   {q.title}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         )}
         {type === "material" && (
@@ -111,11 +109,11 @@ export function SetWorkForm({
         <FormField label="Due" name="due_date" type="datetime-local" errors={fieldErrors("due_date")} />
         <div className="grid gap-1.5">
           <Label htmlFor={ids.priority}>Priority</Label>
-          <select id={ids.priority} name="priority" className={selectClasses} defaultValue="medium">
+          <Select id={ids.priority} name="priority" className="block w-full" defaultValue="medium">
             <option value="low">Low</option>
             <option value="medium">Medium</option>
             <option value="high">High</option>
-          </select>
+          </Select>
         </div>
         <FormField
           label="Estimated minutes"

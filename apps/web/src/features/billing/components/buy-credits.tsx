@@ -6,15 +6,13 @@ import { type FormEvent, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { creditOffersQueryOptions } from "@/shared/pricing/get-pricing";
 import { useStartCheckout } from "../api/start-checkout";
 import { formatMoney } from "../lib/format-money";
 import { TransferDetails } from "./transfer-details";
-
-const selectClasses =
-  "h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /**
  * Buy a credit package for a child: by card through Stripe Checkout when it is set up, otherwise
@@ -61,9 +59,9 @@ export function BuyCredits({
       {account.children.length > 1 && (
         <div className="grid max-w-sm gap-1.5">
           <Label htmlFor={childSelectId}>For</Label>
-          <select
+          <Select
             id={childSelectId}
-            className={selectClasses}
+            className="w-full min-w-0"
             value={studentId}
             onChange={(e) => setStudentId(e.target.value)}
           >
@@ -72,7 +70,7 @@ export function BuyCredits({
                 {c.name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       )}
       <fieldset className="grid gap-2">

@@ -5,12 +5,34 @@ import { NoResultsIllustration } from "@/components/illustrations/no-results";
 import { Alert } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { adminLessonsQueryOptions } from "../api/list-admin-lessons";
 import { LessonCard } from "./lesson-card";
 
-const selectClass =
-  "h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
+/** One filter over the people in the lessons: "every" or one of them. */
+function NamePicker(props: {
+  id: string;
+  label: string;
+  every: string;
+  names: ReadonlyMap<string | number, string>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">{props.every}</option>
+        {[...props.names].map(([id, name]) => (
+          <option key={id} value={id}>
+            {name}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
 
 /** /admin/calendar: every lesson, filtered by tutor, student and status; move or cancel by the same rules. */
 export function AdminCalendar() {
@@ -40,43 +62,26 @@ export function AdminCalendar() {
         className="grid gap-3 sm:grid-cols-3"
         onSubmit={(e) => e.preventDefault()}
       >
-        <div className="grid gap-1">
-          <Label htmlFor="calendar-tutor">Tutor</Label>
-          <select
-            id="calendar-tutor"
-            className={selectClass}
-            value={tutorId}
-            onChange={(e) => setTutorId(e.target.value)}
-          >
-            <option value="">Every tutor</option>
-            {[...tutors].map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="calendar-student">Student</Label>
-          <select
-            id="calendar-student"
-            className={selectClass}
-            value={studentId}
-            onChange={(e) => setStudentId(e.target.value)}
-          >
-            <option value="">Every student</option>
-            {[...students].map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NamePicker
+          id="calendar-tutor"
+          label="Tutor"
+          every="Every tutor"
+          names={tutors}
+          value={tutorId}
+          onChange={setTutorId}
+        />
+        <NamePicker
+          id="calendar-student"
+          label="Student"
+          every="Every student"
+          names={students}
+          value={studentId}
+          onChange={setStudentId}
+        />
         <div className="grid gap-1">
           <Label htmlFor="calendar-status">Status</Label>
-          <select
+          <Select
             id="calendar-status"
-            className={selectClass}
             value={status ?? ""}
             onChange={(e) => setStatus((e.target.value || undefined) as AdminLessonsQuery["status"])}
           >
@@ -84,7 +89,7 @@ export function AdminCalendar() {
             <option value="cancelled">Cancelled</option>
             <option value="completed">Done</option>
             <option value="">Any status</option>
-          </select>
+          </Select>
         </div>
       </form>
       <p className="text-sm text-slate-600">

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { prefetchOnIntent } from "@/lib/prefetch";
 import { prefetchLearningPath, prefetchTopLearningPaths } from "../api/get-learning-path";
@@ -20,9 +21,6 @@ import { gradeBandLabel } from "../lib/labels";
 const CATALOGUE_SUBJECTS = ["Mathematics", "French", "Spanish", "Python"];
 const MINE = "mine";
 const ALL = "all";
-
-const selectClasses =
-  "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-200 sm:h-10 sm:w-auto sm:text-sm";
 
 /**
  * The filters in the address (`?subject=`, `?grade_band=`), defaulting to the student's own grade
@@ -82,9 +80,9 @@ export function LearningPathList({ student, linkFor }: LearningPathListProps) {
           <label htmlFor={subjectId} className="text-xs font-medium text-slate-600">
             Subject
           </label>
-          <select
+          <Select
             id={subjectId}
-            className={selectClasses}
+            className="w-full sm:w-auto"
             value={subject}
             onChange={(event) => setFilters({ subject: event.target.value })}
           >
@@ -97,15 +95,15 @@ export function LearningPathList({ student, linkFor }: LearningPathListProps) {
                 {name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="grid gap-1">
           <label htmlFor={gradeId} className="text-xs font-medium text-slate-600">
             Grade band
           </label>
-          <select
+          <Select
             id={gradeId}
-            className={selectClasses}
+            className="w-full sm:w-auto"
             value={gradeBand}
             onChange={(event) => setFilters({ grade_band: event.target.value })}
           >
@@ -116,7 +114,7 @@ export function LearningPathList({ student, linkFor }: LearningPathListProps) {
                 {gradeBandLabel(band)}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       </div>
 

@@ -2,12 +2,10 @@ import { Search, Star } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
 import { CONTENT_TYPES, type ContentType, DIFFICULTIES } from "../api/get-library";
 import { capitalise, TYPE_META } from "./content-meta";
-
-const selectClasses =
-  "h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-200 sm:h-10 sm:text-sm";
 
 interface LibraryFiltersProps {
   term: string;
@@ -62,9 +60,8 @@ export function LibraryFilters(props: LibraryFiltersProps) {
             <label htmlFor={typeId} className="text-xs font-medium text-slate-600">
               Type
             </label>
-            <select
+            <Select
               id={typeId}
-              className={selectClasses}
               value={props.type ?? ""}
               onChange={(event) => props.onTypeChange((event.target.value || null) as ContentType | null)}
             >
@@ -74,15 +71,14 @@ export function LibraryFilters(props: LibraryFiltersProps) {
                   {TYPE_META[type].plural}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div className="grid gap-1">
             <label htmlFor={difficultyId} className="text-xs font-medium text-slate-600">
               Difficulty
             </label>
-            <select
+            <Select
               id={difficultyId}
-              className={selectClasses}
               value={props.difficulty ?? ""}
               onChange={(event) => props.onDifficultyChange(event.target.value || null)}
             >
@@ -92,7 +88,7 @@ export function LibraryFilters(props: LibraryFiltersProps) {
                   {capitalise(difficulty)}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <Button
             variant="outline"

@@ -5,14 +5,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAssignTutor } from "@/shared/tutor-assignments/assign-tutor";
 import { adminTutorsQueryOptions } from "@/shared/tutor-assignments/list-admin-tutors";
 import { useUnassignTutor } from "@/shared/tutor-assignments/unassign-tutor";
 import { assignableStudentsQueryOptions } from "../api/search-assignable-students";
-
-const selectClasses =
-  "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /** Approved tutors with their students; an admin assigns a tutor to a student or ends it. */
 export function TutorAssignmentsPanel() {
@@ -104,9 +102,9 @@ function AssignForm({ tutors }: { tutors: { id: string; name: string }[] }) {
         >
           <div className="grid gap-1.5">
             <Label htmlFor={tutorSelectId}>Tutor</Label>
-            <select
+            <Select
               id={tutorSelectId}
-              className={selectClasses}
+              className="w-full"
               value={tutorId}
               onChange={(e) => setTutorId(e.target.value)}
             >
@@ -116,14 +114,14 @@ function AssignForm({ tutors }: { tutors: { id: string; name: string }[] }) {
                   {t.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <FormField label="Find a student" value={search} onChange={(e) => setSearch(e.target.value)} />
           <div className="grid gap-1.5">
             <Label htmlFor={studentSelectId}>Student</Label>
-            <select
+            <Select
               id={studentSelectId}
-              className={selectClasses}
+              className="w-full"
               value={studentId}
               onChange={(e) => setStudentId(e.target.value)}
             >
@@ -134,7 +132,7 @@ function AssignForm({ tutors }: { tutors: { id: string; name: string }[] }) {
                   {s.grade ? ` (grade ${s.grade})` : ""}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <Button
             type="submit"
