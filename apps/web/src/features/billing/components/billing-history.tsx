@@ -5,8 +5,16 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { formatDay, formatMoney } from "../lib/format-money";
+import { ColumnHeads } from "./column-heads";
 
-const STATUS_TONE = { paid: "success", open: "warning", void: "neutral" } as const;
+export const STATUS_TONE = { paid: "success", open: "warning", void: "neutral" } as const;
+const LEDGER_COLUMNS = [
+  { label: "Date" },
+  { label: "What" },
+  { label: "Child" },
+  { label: "Credits", amount: true },
+  { label: "Money", amount: true },
+];
 
 /** The family's invoices, each opening its printable view. */
 export function InvoiceList({
@@ -75,25 +83,11 @@ export function LedgerList({ entries }: { entries: LedgerEntry[] }) {
       <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Ledger of payments and credits</caption>
-          <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Date
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                What
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Child
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
-                Credits
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
-                Money
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={LEDGER_COLUMNS}
+            cellClassName="px-4 py-2"
+            className="border-b border-slate-200"
+          />
           <tbody className="divide-y divide-slate-100">
             {entries.map((e) => (
               <tr key={e.id}>

@@ -8,7 +8,11 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { invoiceQueryOptions } from "../api/get-invoice";
 import { formatDay, formatMoney } from "../lib/format-money";
+import { STATUS_TONE } from "./billing-history";
+import { ColumnHeads } from "./column-heads";
 import "./invoice-print.css";
+
+const LINE_COLUMNS = [{ label: "Date" }, { label: "Description" }, { label: "Amount", amount: true }];
 
 /** One invoice as a printable page: its lines come from the ledger (the payment and any refunds). */
 export function InvoiceView({ invoiceId, backHref }: { invoiceId: number; backHref: string }) {
@@ -54,11 +58,7 @@ function InvoiceDocumentView({ doc }: { doc: InvoiceDocument }) {
           <p className="text-sm text-slate-600">Issued {formatDay(invoice.issued_at)}</p>
           {invoice.paid_at && <p className="text-sm text-slate-600">Paid {formatDay(invoice.paid_at)}</p>}
         </div>
-        <Badge
-          tone={invoice.status === "paid" ? "success" : invoice.status === "open" ? "warning" : "neutral"}
-        >
-          {invoice.status}
-        </Badge>
+        <Badge tone={STATUS_TONE[invoice.status]}>{invoice.status}</Badge>
       </header>
       <div className="grid gap-6 text-sm sm:grid-cols-2">
         <div className="grid gap-0.5">
@@ -75,19 +75,7 @@ function InvoiceDocumentView({ doc }: { doc: InvoiceDocument }) {
         </div>
       </div>
       <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-300 text-xs text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="py-2 font-medium">
-              Date
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Description
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Amount
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={LINE_COLUMNS} cellClassName="py-2" className="border-b border-slate-300" />
         <tbody className="divide-y divide-slate-100">
           {doc.lines.map((line) => (
             <tr key={`${line.at}-${line.description}-${line.amount_cents}`}>
