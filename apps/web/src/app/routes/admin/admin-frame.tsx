@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
-import { cn } from "@/lib/cn";
+import { useLocation } from "react-router";
+import { AreaFrame } from "@/components/area-frame";
 import { paths } from "@/lib/paths";
-import { toPageTitle } from "@/lib/site";
 
-const LINKS = [
-  { to: paths.admin.root, label: "Overview", end: true },
+const TABS = [
+  { to: paths.admin.root, label: "Overview" },
   { to: paths.admin.content, label: "Content" },
   { to: paths.admin.learningPaths, label: "Learning paths" },
   { to: paths.admin.blog, label: "Blog" },
@@ -17,39 +16,19 @@ const LINKS = [
   { to: paths.admin.payments, label: "Payments" },
 ];
 
+/** The tab a path belongs to: the overview only at its own path, the others with their sub-pages. */
+function activeTab(pathname: string): string | undefined {
+  if (pathname === paths.admin.root) return paths.admin.root;
+  return TABS.find((tab) => tab.to !== paths.admin.root && pathname.startsWith(tab.to))?.to;
+}
+
 /** Every admin page's frame: its title, the admin area's tabs, the page. */
 export function AdminFrame({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
-      <title>{toPageTitle(title)}</title>
-      <nav aria-label="Admin" className="overflow-x-auto">
-        <ul className="flex gap-1 border-b border-slate-200">
-          {LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.end}
-                className={({ isActive }) =>
-                  cn(
-                    "block border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap",
-                    isActive
-                      ? "border-brand-700 text-brand-800"
-                      : "border-transparent text-slate-600 hover:text-slate-900",
-                  )
-                }
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <header className="grid gap-1">
-        <h1 className="text-3xl font-semibold tracking-tight text-slate-900">{title}</h1>
-        {lead && <p className="text-slate-600">{lead}</p>}
-      </header>
+    <AreaFrame navLabel="Admin" tabs={TABS} activeTab={activeTab(pathname)} title={title} lead={lead}>
       {children}
-    </div>
+    </AreaFrame>
   );
 }
 

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
-import { cn } from "@/lib/cn";
+import { useLocation } from "react-router";
+import { AreaFrame } from "@/components/area-frame";
 import { paths } from "@/lib/paths";
-import { toPageTitle } from "@/lib/site";
 
 const MESSAGES = `${paths.tutor.root}?view=messages`;
 const AVAILABILITY = `${paths.tutor.root}?view=availability`;
-const LINKS = [
+const TABS = [
   { to: paths.tutor.root, label: "Dashboard" },
   { to: paths.tutor.students, label: "Students" },
   { to: MESSAGES, label: "Messages" },
@@ -32,35 +31,15 @@ export function TutorFrame({
   children: ReactNode;
 }) {
   const { pathname, search } = useLocation();
-  const active = activeTab(pathname, search);
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
-      <title>{toPageTitle(title)}</title>
-      <nav aria-label="Tutor area">
-        <ul className="flex gap-1 border-b border-slate-200">
-          {LINKS.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                aria-current={active === link.to ? "page" : undefined}
-                className={cn(
-                  "block border-b-2 px-3 py-2 text-sm font-medium",
-                  active === link.to
-                    ? "border-brand-700 text-brand-800"
-                    : "border-transparent text-slate-600 hover:text-slate-900",
-                )}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <header className="grid gap-1">
-        <h1 className="text-3xl font-semibold tracking-tight text-slate-900">{title}</h1>
-        {lead && <p className="text-slate-600">{lead}</p>}
-      </header>
+    <AreaFrame
+      navLabel="Tutor area"
+      tabs={TABS}
+      activeTab={activeTab(pathname, search)}
+      title={title}
+      lead={lead}
+    >
       {children}
-    </div>
+    </AreaFrame>
   );
 }
