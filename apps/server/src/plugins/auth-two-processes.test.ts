@@ -1,12 +1,6 @@
-import crypto from "node:crypto";
-import os from "node:os";
-import path from "node:path";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
-import { openPostgres } from "../db/connect.ts";
 import {
+  buildSecondProcess,
   buildTestApp,
   call,
   createLessons,
@@ -29,39 +23,12 @@ import {
 const url = process.env.TEST_DATABASE_URL;
 const ENV = { LOGIN_LIMIT_PER_ACCOUNT: "4", LOGIN_LIMIT_PER_ADDRESS: "50" };
 
-/** A second app on the first one's schema, signing tokens with the same secret. */
-async function buildSecondApp(first: TestApp): Promise<TestApp> {
-  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(
-    first.database.db,
-  );
-  const database = await openPostgres(url!, rows[0]!.schema);
-  const config = loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    DATA_DIR: path.join(os.tmpdir(), "tutoring-test-unused"),
-    WEB_DIST: path.join(os.tmpdir(), "tutoring-no-web-dist"),
-    APP_URL: "http://app.test",
-    ...ENV,
-  });
-  const app = await buildApp({ config, database, jwtSecret: crypto.randomBytes(32).toString("hex") });
-  app.deps.tokens = first.app.deps.tokens;
-  await app.ready();
-  return {
-    app,
-    database,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
-}
-
 describe.runIf(url)("two processes on one PostgreSQL", () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
     a = await buildTestApp(ENV);
-    b = await buildSecondApp(a);
+    b = await buildSecondProcess(a, ENV);
   });
   afterAll(async () => {
     await b?.close();

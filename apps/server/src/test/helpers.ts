@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { sql } from "kysely";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { type DatabaseHandle, openPglite, openPostgres } from "../db/connect.ts";
@@ -28,6 +29,32 @@ export async function buildTestApp(
     ? await openPostgres(url, `test_${crypto.randomBytes(6).toString("hex")}`)
     : await openPglite();
   await migrate(database);
+  return startApp(database, env, extend);
+}
+
+/**
+ * A second app on `first`'s PostgreSQL schema, signing tokens with the same secret: another server
+ * process behind a load balancer, with its own pool, listening connection and memory. Needs
+ * TEST_DATABASE_URL.
+ */
+export async function buildSecondProcess(first: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("A second process needs TEST_DATABASE_URL (a PostgreSQL server)");
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(
+    first.database.db,
+  );
+  const database = await openPostgres(url, rows[0]!.schema);
+  return startApp(database, env, (app) => {
+    app.deps.tokens = first.app.deps.tokens;
+  });
+}
+
+/** The real app on an open database, with the tests' configuration; closes the database on failure. */
+async function startApp(
+  database: DatabaseHandle,
+  env: Record<string, string>,
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",

@@ -1,13 +1,8 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
-import { openPostgres } from "../../db/connect.ts";
-import { buildTestApp, call, createUser, type TestApp } from "../../test/helpers.ts";
+import { buildSecondProcess, buildTestApp, call, createUser, type TestApp } from "../../test/helpers.ts";
 import { EXE_BYTES, PDF_BYTES, upload } from "../assignments/test-fixtures.ts";
 import { listenOnFreePort, openMessageStream } from "./stream-client.ts";
 import { buildFamily } from "./test-fixtures.ts";
@@ -123,35 +118,9 @@ describe("attachments, as for assignments", () => {
 
 const url = process.env.TEST_DATABASE_URL;
 
-/** A second app on the first one's schema: another server process behind the load balancer. */
-async function buildSecondApp(first: TestApp): Promise<TestApp> {
-  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(
-    first.database.db,
-  );
-  const database = await openPostgres(url!, rows[0]!.schema);
-  const config = loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(os.tmpdir(), "tutoring-no-web-dist"),
-    APP_URL: "http://app.test",
-  });
-  const app = await buildApp({ config, database, jwtSecret: crypto.randomBytes(32).toString("hex") });
-  app.deps.tokens = first.app.deps.tokens;
-  await app.ready();
-  return {
-    app,
-    database,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
-}
-
 describe.runIf(url)("two processes on one PostgreSQL (LISTEN/NOTIFY)", () => {
   it("delivers a message sent through one process to a stream open on the other", async () => {
-    const other = await buildSecondApp(t);
+    const other = await buildSecondProcess(t, { DATA_DIR: dataDir });
     try {
       const otherBase = await listenOnFreePort(other.app);
       const f = await buildFamily(t);
