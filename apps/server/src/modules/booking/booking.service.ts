@@ -234,13 +234,31 @@ const familyKeepsCredit = (user: AuthUser, lesson: repo.LessonRecord, now: Date)
   (user.role === "tutor" && lesson.tutor_user_id === user.id) ||
   refundsOnCancel(new Date(lesson.starts_at), now);
 
+/**
+ * Runs inside a lesson change's transaction once it is made, with the lesson as it was and the
+ * answer: an admin's change writes its audit entry there, so the log and the change commit together.
+ */
+export type AfterLessonChange = (
+  tx: Transaction<Database>,
+  before: repo.LessonRecord,
+  result: BookingResponse,
+) => Promise<void>;
+
 /** POST /api/booking/lessons/{id}/cancel: cancels; refunds the credit 24 hours or more before. */
-export async function cancelLesson(deps: Deps, user: AuthUser, lessonId: number, now = new Date()) {
+export async function cancelLesson(
+  deps: Deps,
+  user: AuthUser,
+  lessonId: number,
+  now = new Date(),
+  after?: AfterLessonChange,
+) {
   return deps.db.transaction().execute(async (tx) => {
     const lesson = await loadForChange(tx, user, lessonId);
     await repo.cancelLesson(tx, lesson.id);
     const refunded = familyKeepsCredit(user, lesson, now) && (await credits.refundOne(tx, lesson.id));
-    return finish(tx, lesson.id, lesson.student_id, now, { refunded, charged: false });
+    const result = await finish(tx, lesson.id, lesson.student_id, now, { refunded, charged: false });
+    await after?.(tx, lesson, result);
+    return result;
   });
 }
 
@@ -255,6 +273,7 @@ export async function rescheduleLesson(
   lessonId: number,
   startsAtText: string,
   now = new Date(),
+  after?: AfterLessonChange,
 ) {
   const startsAt = new Date(startsAtText);
   return deps.db.transaction().execute(async (tx) => {
@@ -275,7 +294,9 @@ export async function rescheduleLesson(
     if (charged && !(await credits.spendOne(tx, lesson.student_id, lesson.id, now, credits.LATE_MOVE_REASON)))
       throw noCredit();
     if (!(await repo.moveLesson(tx, lesson.id, startsAt))) throw conflict(BOOKING_ERRORS.slotTaken);
-    return finish(tx, lesson.id, lesson.student_id, now, { refunded: false, charged });
+    const result = await finish(tx, lesson.id, lesson.student_id, now, { refunded: false, charged });
+    await after?.(tx, lesson, result);
+    return result;
   });
 }
 

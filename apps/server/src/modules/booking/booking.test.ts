@@ -308,11 +308,27 @@ describe("the admin's calendar", () => {
       body: { starts_at: slotIn(6) },
     });
     expect(move.statusCode).toBe(400);
+    const audited = () =>
+      t.database.db
+        .selectFrom("audit_log")
+        .select(["action", "before", "after"])
+        .where("entity_type", "=", "lesson")
+        .where("entity_id", "=", String(lesson.id))
+        .execute();
+    // A refused move changes nothing, so the log holds nothing either: it is written in the change's transaction.
+    expect(await audited()).toEqual([]);
     const ok = await call(t, "POST", `/api/admin/lessons/${lesson.id}/move`, {
       token: admin.token,
       body: { starts_at: slotIn(90) },
     });
     expect(ok.json()).toMatchObject({ charged: false, lesson: { datetime: slotIn(90) } });
+    expect(await audited()).toEqual([
+      expect.objectContaining({
+        action: "lesson.move",
+        before: expect.objectContaining({ datetime: slotIn(70) }),
+        after: expect.objectContaining({ datetime: slotIn(90), charged: false }),
+      }),
+    ]);
     await expectAdminOnly(t, "GET", "/api/admin/lessons");
     await expectAdminOnly(t, "POST", `/api/admin/lessons/${lesson.id}/cancel`);
   });

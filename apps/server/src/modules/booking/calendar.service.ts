@@ -159,21 +159,20 @@ export async function listAdminLessons(deps: Deps, query: AdminLessonsQuery) {
   return { lessons: rows.map(presentLesson) };
 }
 
-/** POST /api/admin/lessons/{id}/cancel: the same rules as the family's, audited. */
+/** POST /api/admin/lessons/{id}/cancel: the same rules as the family's, audited in the same transaction. */
 export async function adminCancel(deps: Deps, user: AuthUser, actor: Actor, lessonId: number) {
-  const before = await repo.findLesson(deps.db, lessonId);
-  const result = await cancelLesson(deps, user, lessonId);
-  await recordAdminChange(deps.db, actor, {
-    action: "lesson.cancel",
-    entityType: "lesson",
-    entityId: lessonId,
-    before: before ? presentLesson(before) : null,
-    after: { ...result.lesson, refunded: result.refunded },
-  });
-  return result;
+  return cancelLesson(deps, user, lessonId, new Date(), (tx, before, result) =>
+    recordAdminChange(tx, actor, {
+      action: "lesson.cancel",
+      entityType: "lesson",
+      entityId: lessonId,
+      before: presentLesson(before),
+      after: { ...result.lesson, refunded: result.refunded },
+    }),
+  );
 }
 
-/** POST /api/admin/lessons/{id}/move: the same rules as the family's, audited. */
+/** POST /api/admin/lessons/{id}/move: the same rules as the family's, audited in the same transaction. */
 export async function adminMove(
   deps: Deps,
   user: AuthUser,
@@ -181,14 +180,13 @@ export async function adminMove(
   lessonId: number,
   startsAt: string,
 ) {
-  const before = await repo.findLesson(deps.db, lessonId);
-  const result = await rescheduleLesson(deps, user, lessonId, startsAt);
-  await recordAdminChange(deps.db, actor, {
-    action: "lesson.move",
-    entityType: "lesson",
-    entityId: lessonId,
-    before: before ? presentLesson(before) : null,
-    after: { ...result.lesson, charged: result.charged },
-  });
-  return result;
+  return rescheduleLesson(deps, user, lessonId, startsAt, new Date(), (tx, before, result) =>
+    recordAdminChange(tx, actor, {
+      action: "lesson.move",
+      entityType: "lesson",
+      entityId: lessonId,
+      before: presentLesson(before),
+      after: { ...result.lesson, charged: result.charged },
+    }),
+  );
 }

@@ -1,3 +1,4 @@
+import { balancesByKind, type CreditPackageState, planSpend } from "@app/domain/credits";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 
@@ -28,28 +29,33 @@ export async function lockTutorPackages(db: Db, studentId: number): Promise<void
     .execute();
 }
 
-/** The unexpired tutor-session packages with credit left, soonest-expiring first. */
-function spendablePackages(db: Db, studentId: number, now: Date) {
-  return db
+/** The student's tutor-session packages with what is left of each (expired ones included). */
+async function tutorPackages(db: Db, studentId: number): Promise<CreditPackageState[]> {
+  const rows = await db
     .selectFrom("credit_packages as p")
     .leftJoin("credit_movements as m", "m.package_id", "p.id")
     .select(["p.id", "p.expires_at", sql<string>`p.total + coalesce(sum(m.delta), 0)`.as("remaining")])
     .where("p.student_id", "=", studentId)
     .where("p.credit_type", "=", "tutor-session")
-    .where("p.expires_at", ">", now)
     .groupBy(["p.id", "p.expires_at", "p.total"])
-    .having(sql<boolean>`p.total + coalesce(sum(m.delta), 0) > 0`)
-    .orderBy("p.expires_at")
-    .orderBy("p.id")
     .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: "tutor-session",
+    remaining: Number(row.remaining),
+    expiresAt: row.expires_at,
+  }));
 }
 
-/** The student's tutor-session credits left (unexpired packages only). */
+/** The student's tutor-session credits left (the domain's balance: unexpired packages only). */
 export async function tutorBalance(db: Db, studentId: number, now: Date): Promise<number> {
-  return (await spendablePackages(db, studentId, now)).reduce((sum, p) => sum + Number(p.remaining), 0);
+  return balancesByKind(await tutorPackages(db, studentId), now)["tutor-session"];
 }
 
-/** Spends one credit of the soonest-expiring package for a lesson; false when none is left. */
+/**
+ * Spends one tutor-session credit for a lesson from the package the domain's `planSpend` picks
+ * (soonest-expiring first); false when none is left.
+ */
 export async function spendOne(
   db: Db,
   studentId: number,
@@ -57,11 +63,13 @@ export async function spendOne(
   now: Date,
   reason = SPEND_REASON,
 ): Promise<boolean> {
-  const [pkg] = await spendablePackages(db, studentId, now);
-  if (!pkg) return false;
+  const plan = planSpend(await tutorPackages(db, studentId), "tutor-session", 1, now);
+  if (plan === null) return false;
   await db
     .insertInto("credit_movements")
-    .values({ package_id: pkg.id, delta: -1, reason, lesson_id: lessonId })
+    .values(
+      plan.map((step) => ({ package_id: step.packageId, delta: -step.credits, reason, lesson_id: lessonId })),
+    )
     .execute();
   return true;
 }
