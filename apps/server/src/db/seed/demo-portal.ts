@@ -201,7 +201,7 @@ export async function seedDemoPortal(
   const contentTitle = (title: string) => resolved.get(title)!.title;
   const [mia, leo] = ids.childIds as [number, number];
 
-  await tx
+  const bookedLessons = await tx
     .insertInto("lessons")
     .values([
       {
@@ -260,7 +260,9 @@ export async function seedDemoPortal(
         join_url: null,
       },
     ])
+    .returning(["id", "title"])
     .execute();
+  const lessonId = (title: string) => bookedLessons.find((l) => l.title === title)!.id;
 
   // An admin assigned the demo tutor to the learners he teaches (issue 12): that, not a lesson, lets him see them.
   await tx
@@ -281,7 +283,7 @@ export async function seedDemoPortal(
       {
         student_id: ids.studentId,
         credit_type: "tutor-session",
-        total: 5,
+        total: 8,
         purchased_at: at(-40),
         expires_at: at(325),
       },
@@ -309,34 +311,23 @@ export async function seedDemoPortal(
         lesson_id: null,
         created_at: at(-3),
       },
-      {
-        package_id: pkg(ids.studentId, "tutor-session"),
+      // Every booked lesson spent its credit, as booking does, so cancelling early gives it back.
+      ...(
+        [
+          [ids.studentId, "Linear equations review", -12],
+          [ids.studentId, "Algebra: quadratic equations", -8],
+          [ids.studentId, "Geometry: Pythagoras in practice", -2],
+          [ids.studentId, "French conversation", -2],
+          [mia, "French circle for beginners", -1],
+          [leo, "Spanish: el pretérito", -1],
+        ] as const
+      ).map(([student, title, daysAgo]) => ({
+        package_id: pkg(student, "tutor-session"),
         delta: -1,
         reason: "Booked a lesson",
-        lesson_id: null,
-        created_at: at(-8),
-      },
-      {
-        package_id: pkg(ids.studentId, "tutor-session"),
-        delta: -1,
-        reason: "Booked a lesson",
-        lesson_id: null,
-        created_at: at(-2),
-      },
-      {
-        package_id: pkg(mia, "tutor-session"),
-        delta: -1,
-        reason: "Booked a lesson",
-        lesson_id: null,
-        created_at: at(-1),
-      },
-      {
-        package_id: pkg(leo, "tutor-session"),
-        delta: -2,
-        reason: "Booked two lessons",
-        lesson_id: null,
-        created_at: at(-1),
-      },
+        lesson_id: lessonId(title),
+        created_at: at(daysAgo),
+      })),
     ])
     .execute();
 
@@ -347,8 +338,8 @@ export async function seedDemoPortal(
         number: "INV-2026-0001",
         payer_user_id: ids.studentUserId,
         student_id: ids.studentId,
-        description: "5 tutor sessions",
-        amount_cents: 22500,
+        description: "8 tutor sessions",
+        amount_cents: 36000,
         status: "paid",
         issued_at: at(-40),
         paid_at: at(-40),

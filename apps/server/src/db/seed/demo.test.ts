@@ -64,10 +64,17 @@ describe("the demo data", () => {
     ).toEqual([
       ["ai-session", 10, 10], // this month's AI sessions of the ai-only plan (decisions.md 3)
       ["ai-session", 10, 8],
-      ["tutor-session", 5, 3],
+      ["tutor-session", 8, 4], // one credit spent by each of its four lessons
     ]);
     const upcoming = (await call(t, "GET", "/api/student-dashboard/upcoming-lessons", { token })).json();
     expect(upcoming.upcoming_lessons).toHaveLength(3);
+    // Each demo lesson spent its credit, so cancelling the group lesson nine days ahead gives it back,
+    // as the cancel dialog promises.
+    const french = upcoming.upcoming_lessons.find(
+      (l: { title: string }) => l.title === "French conversation",
+    );
+    const cancelled = await call(t, "POST", `/api/booking/lessons/${french.id}/cancel`, { token });
+    expect(cancelled.json()).toMatchObject({ refunded: true, balance: 5 });
     const homework = (await call(t, "GET", "/api/student-dashboard/homework", { token })).json();
     expect(homework.homework.length).toBeGreaterThanOrEqual(5);
     const recent = (
