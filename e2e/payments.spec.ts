@@ -101,3 +101,33 @@ test("a parent requests a bank transfer and an admin confirms it", async ({
   await expect(page.getByTestId("transfer-details")).toHaveCount(0);
   await expect(page.getByRole("listitem").filter({ hasText: reference }).getByText("paid")).toBeVisible();
 });
+
+test("a parent cancels a bank transfer not yet sent: its invoice is voided", async ({
+  page,
+  login,
+  navigate,
+  request,
+}) => {
+  const family = await createFamily(request);
+  await login(family.username, family.password);
+  await navigate("/student/settings?view=billing");
+  const buy = page.getByRole("form", { name: "Buy credits" });
+  await buy.getByRole("radio", { name: /1 lesson with a tutor/ }).check();
+  await buy.getByRole("button", { name: "Request bank transfer details" }).click();
+  const reference = (await buy
+    .getByTestId("transfer-details")
+    .getByText(/^BP-\d{6}$/)
+    .textContent())!;
+
+  await navigate("/student/settings?view=billing");
+  const waiting = page.getByRole("region", { name: "Waiting for your transfer" });
+  await waiting.getByRole("button", { name: "Cancel this transfer" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel this transfer?" });
+  await dialog.getByRole("button", { name: "Cancel transfer" }).click();
+  await expect(page.getByText("Transfer cancelled", { exact: true })).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByRole("listitem").filter({ hasText: reference }).getByText("void")).toBeVisible();
+  await expect(
+    page.getByLabel(`${family.childName}'s credits`).getByTestId("tutor-session-balance"),
+  ).toHaveText("0");
+});

@@ -44,6 +44,16 @@ export async function paymentsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
+    method: "POST",
+    url: "/api/billing/requests/:id/cancel",
+    access: ["parent", "student"],
+    params: purchaseRequestIdParamsSchema,
+    response: purchaseRequestResponseSchema,
+    summary: "Cancel the family's own waiting bank transfer and void its invoice",
+    handler: ({ user, params }) => requests.cancelOwnTransfer(deps, user!, params.id),
+  });
+
+  defineRoute(app, {
     method: "GET",
     url: "/api/billing/invoices/:id",
     access: ["parent", "student", "admin"],

@@ -139,6 +139,43 @@ describe("a family buys by bank transfer and an admin confirms it", () => {
   });
 });
 
+describe("a family cancels its own waiting transfer", () => {
+  it("voids the invoice and grants nothing; nobody else may, and twice answers 409", async () => {
+    const s = await createStudent(t);
+    const res = await call(t, "POST", "/api/billing/checkout", {
+      token: s.token,
+      body: { student_id: s.studentId, offer_id: offers["ai-10"]!.id, method: "bank-transfer" },
+    });
+    const id = res.json().request.id;
+    const url = `/api/billing/requests/${id}/cancel`;
+    const snap = await snapshot();
+    const stranger = await createStudent(t);
+    expect((await call(t, "POST", url, { token: stranger.token })).statusCode).toBe(404);
+    expect((await call(t, "POST", url)).statusCode).toBe(401);
+    const tutor = await createUser(t, { role: "tutor" });
+    expect((await call(t, "POST", url, { token: tutor.token })).statusCode).toBe(403);
+    expect((await call(t, "POST", "/api/billing/requests/abc/cancel", { token: s.token })).statusCode).toBe(
+      400,
+    );
+    expect(await snapshot()).toEqual(snap);
+
+    const cancelled = await call(t, "POST", url, { token: s.token });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().request.status).toBe("cancelled");
+    const after = (await account(s.token)).json();
+    expect(after.invoices[0].status).toBe("void");
+    expect(after.requests[0].status).toBe("cancelled");
+    expect(after.children[0].balances).toEqual({ "ai-session": 10, "tutor-session": 0 });
+    const again = await call(t, "POST", url, { token: s.token });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(BILLING_MESSAGES.requestNotPending);
+    expect(
+      (await call(t, "POST", `/api/admin/payments/requests/${id}/confirm`, { token: admin.token }))
+        .statusCode,
+    ).toBe(409);
+  });
+});
+
 describe("bank transfers waiting", () => {
   it("allows at most 5 at once per family, with a clear 409, and again once one is dealt with", async () => {
     const p = await createParent(t, [10]);

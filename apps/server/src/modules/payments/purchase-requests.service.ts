@@ -1,6 +1,9 @@
 import { BILLING_MESSAGES } from "@app/contract/billing";
+import type { Transaction } from "kysely";
+import type { Database } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { conflict, notFound } from "../../lib/app-error.ts";
+import type { AuthUser } from "../../plugins/auth.ts";
 import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
 import * as repo from "./payments.repository.ts";
 import { applyPurchase, presentRequest } from "./purchase.ts";
@@ -50,15 +53,25 @@ export async function confirmRequest(deps: Deps, actor: Actor, id: number, now =
   });
 }
 
+/** Cancels a pending request and voids its open invoice, in the caller's transaction. */
+async function cancelPending(
+  tx: Transaction<Database>,
+  request: repo.PurchaseRequestRecord,
+  by: string,
+  now: Date,
+) {
+  if (!(await repo.decideRequest(tx, request.id, { status: "cancelled", by, at: now })))
+    throw conflict(BILLING_MESSAGES.requestNotPending);
+  if (request.invoice_id !== null) await repo.setInvoiceStatus(tx, request.invoice_id, "void", now);
+  return presentRequest((await repo.findRequest(tx, request.id))!);
+}
+
 /** POST /api/admin/payments/requests/{id}/cancel: no money came; the open invoice is voided. */
 export async function cancelRequest(deps: Deps, actor: Actor, id: number, now = new Date()) {
   return deps.db.transaction().execute(async (tx) => {
     const request = await repo.findRequest(tx, id);
     if (!request) throw notFound("Unknown request");
-    if (!(await repo.decideRequest(tx, id, { status: "cancelled", by: actor.id, at: now })))
-      throw conflict(BILLING_MESSAGES.requestNotPending);
-    if (request.invoice_id !== null) await repo.setInvoiceStatus(tx, request.invoice_id, "void", now);
-    const after = presentRequest((await repo.findRequest(tx, id))!);
+    const after = await cancelPending(tx, request, actor.id, now);
     await recordAdminChange(tx, actor, {
       action: "payment.cancel-transfer",
       entityType: "purchase-request",
@@ -67,5 +80,19 @@ export async function cancelRequest(deps: Deps, actor: Actor, id: number, now = 
       after,
     });
     return { request: after };
+  });
+}
+
+/**
+ * POST /api/billing/requests/{id}/cancel: the family changed its mind before sending the money; its
+ * own waiting bank transfer is cancelled and the open invoice voided. Someone else's request is
+ * unknown to them (404), and one already confirmed or cancelled cannot be (409).
+ */
+export async function cancelOwnTransfer(deps: Deps, user: AuthUser, id: number, now = new Date()) {
+  return deps.db.transaction().execute(async (tx) => {
+    const request = await repo.findRequest(tx, id);
+    if (!request || request.payer_user_id !== user.id) throw notFound("Unknown request");
+    if (request.method !== "bank-transfer") throw conflict(BILLING_MESSAGES.requestNotPending);
+    return { request: await cancelPending(tx, request, user.id, now) };
   });
 }

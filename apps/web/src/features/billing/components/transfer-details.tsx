@@ -1,5 +1,19 @@
 import type { BankDetails, PurchaseRequest } from "@app/contract/billing";
 import { Landmark } from "lucide-react";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast-store";
+import { useCancelTransfer } from "../api/cancel-transfer";
 import { formatDay, formatMoney } from "../lib/format-money";
 
 /** What to send where for a bank transfer, with the reference that ties the money to the request. */
@@ -32,6 +46,55 @@ export function TransferDetails({ request, bank }: { request: PurchaseRequest; b
           </div>
         ))}
       </dl>
+      <div>
+        <CancelTransferButton request={request} />
+      </div>
     </div>
+  );
+}
+
+/** Cancels a transfer not yet sent, after asking: its invoice is voided and nothing is charged. */
+function CancelTransferButton({ request }: { request: PurchaseRequest }) {
+  const [open, setOpen] = useState(false);
+  const mutation = useCancelTransfer();
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          Cancel this transfer
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cancel this transfer?</DialogTitle>
+          <DialogDescription>
+            {request.offer_name} for {request.student_name}. Its invoice is voided. If you have already sent
+            the money, keep the request instead: the credits arrive as soon as we see it.
+          </DialogDescription>
+        </DialogHeader>
+        {mutation.isError && <Alert tone="error">{mutation.error.message}</Alert>}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Keep it
+          </Button>
+          <Button
+            variant="destructive"
+            isBusy={mutation.isPending}
+            onClick={async () => {
+              // From the awaited answer: the card leaves the page once the account is read again.
+              try {
+                await mutation.mutateAsync(request.id);
+              } catch {
+                return; // The dialog shows the error.
+              }
+              setOpen(false);
+              toast({ title: "Transfer cancelled", description: "Its invoice is voided." });
+            }}
+          >
+            Cancel transfer
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }
