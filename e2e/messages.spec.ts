@@ -87,3 +87,26 @@ test.describe("messages (issue 12)", () => {
     await student.context.close();
   });
 });
+
+test("an admin writes first to a family from the clients page; the parent reads it in their messages", async ({
+  page,
+  login,
+  navigate,
+}) => {
+  const text = `Your invoice is ready ${uniqueName("a")}`;
+  await login("admin");
+  await navigate("/admin/clients");
+  await page.getByRole("link", { name: "Message Priya Shah" }).click();
+  await expect(page).toHaveURL(/\/admin\?view=messages&thread=\d+/);
+  const box = page.getByRole("textbox", { name: "Message" });
+  await box.fill(text);
+  await box.press("Enter");
+  await expect(page.getByTestId("message").filter({ hasText: text })).toBeVisible();
+
+  await login("parent");
+  await navigate("/student/messages");
+  const thread = page.getByTestId("thread-item").filter({ hasText: text });
+  await expect(thread.getByTestId("thread-unread")).toBeVisible();
+  await thread.click();
+  await expect(page.getByTestId("message").filter({ hasText: text })).toBeVisible();
+});

@@ -11,6 +11,9 @@ export default function AdminClientsPage() {
     >
       <ClientsTable
         ledgerHref={(payerId) => `${paths.admin.payments}?family=${encodeURIComponent(payerId)}`}
+        messageHref={(payerId) =>
+          `${paths.admin.root}?view=messages&with_user=${encodeURIComponent(payerId)}`
+        }
       />
     </AdminFrame>
   );

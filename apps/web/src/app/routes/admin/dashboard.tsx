@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { AuditLog } from "@/features/admin-overview/components/audit-log";
 import { DashboardNumbers } from "@/features/admin-overview/components/dashboard-numbers";
 import { Inbox, type InboxTab } from "@/features/admin-overview/components/inbox";
 import { MessagesInbox } from "@/features/messages/components/messages-inbox";
-import { useThreadParam } from "@/features/messages/hooks";
+import { readUserId, useThreadParam } from "@/features/messages/hooks";
 import { unreadCountQueryOptions } from "@/shared/messages/get-unread-count";
 import { AdminFrame, AdminSection } from "./admin-frame";
 import { readAdminPreferences, writeAdminPreferences } from "./admin-storage";
@@ -52,11 +53,18 @@ export default function AdminDashboardPage() {
 
 /** /admin?view=messages: every user's conversation with the Brightpath team; any admin answers. */
 function SupportMessages() {
+  const [params] = useSearchParams();
   const [threadId, selectThread] = useThreadParam();
+  // A family's card on the clients page links here with `with_user`: open (or start) their conversation.
+  const withUser = threadId === null ? readUserId(params.get("with_user")) : null;
+  const startWith = useMemo(
+    () => (withUser === null ? null : { kind: "support" as const, user_id: withUser }),
+    [withUser],
+  );
   return (
     <AdminFrame
       title="Support messages"
-      lead="What students, parents and tutors wrote to the team. Any admin may answer."
+      lead="What students, parents and tutors wrote to the team. Any admin may answer; to write first, use Message on a family in Clients."
     >
       <Link to="/admin" className="text-sm font-medium text-brand-700 hover:underline">
         ← Back to the dashboard
@@ -65,6 +73,7 @@ function SupportMessages() {
         studentId={null}
         threadId={threadId}
         onSelectThread={selectThread}
+        startWith={startWith}
         canStart={false}
         emptyText="When someone writes to Brightpath support, their conversation appears here."
       />

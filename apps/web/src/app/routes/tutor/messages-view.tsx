@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { MessagesInbox } from "@/features/messages/components/messages-inbox";
 import { readId, useThreadParam } from "@/features/messages/hooks";
@@ -6,12 +7,18 @@ import { readId, useThreadParam } from "@/features/messages/hooks";
 export function TutorMessagesView() {
   const [params] = useSearchParams();
   const [threadId, selectThread] = useThreadParam();
+  // A student's page links here with `with_student`: open (or start) that conversation.
+  const withStudent = threadId === null ? readId(params.get("with_student")) : null;
+  const startWith = useMemo(
+    () => (withStudent === null ? null : { kind: "tutor" as const, student_id: withStudent }),
+    [withStudent],
+  );
   return (
     <MessagesInbox
       studentId={null}
       threadId={threadId}
       onSelectThread={selectThread}
-      startWithStudentId={threadId === null ? readId(params.get("with_student")) : null}
+      startWith={startWith}
       emptyText="Conversations with your students and their parents appear here. Start one from a student's page, or with New message."
     />
   );

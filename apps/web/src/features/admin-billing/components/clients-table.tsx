@@ -7,7 +7,13 @@ import { clientsQueryOptions } from "../api/list-clients";
 import { formatMoney } from "../lib/format-money";
 
 /** Every family: who pays, their children's credits per kind, money paid and refunded, open invoices. */
-export function ClientsTable({ ledgerHref }: { ledgerHref: (payerId: string) => string }) {
+export function ClientsTable({
+  ledgerHref,
+  messageHref,
+}: {
+  ledgerHref: (payerId: string) => string;
+  messageHref: (payerId: string) => string;
+}) {
   const query = useQuery(clientsQueryOptions());
   if (query.isPending) return <Skeleton className="h-64" />;
   if (query.isError) return <Alert tone="error">{query.error.message}</Alert>;
@@ -51,6 +57,13 @@ export function ClientsTable({ ledgerHref }: { ledgerHref: (payerId: string) => 
             <span className="flex items-center gap-2">
               {c.open_invoices > 0 && <Badge tone="warning">{c.open_invoices} open</Badge>}
               {c.pending_requests > 0 && <Badge tone="warning">{c.pending_requests} transfer waiting</Badge>}
+              <Link
+                to={messageHref(c.payer_id)}
+                className="font-medium text-brand-700 hover:underline"
+                aria-label={`Message ${c.name}`}
+              >
+                Message
+              </Link>
               <Link to={ledgerHref(c.payer_id)} className="font-medium text-brand-700 hover:underline">
                 Ledger
               </Link>

@@ -1,4 +1,4 @@
-import type { MessageContact } from "@app/contract/messages";
+import type { MessageContact, StartThreadRequest } from "@app/contract/messages";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { MessageSquarePlus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -24,9 +24,12 @@ export interface MessagesInboxProps {
   /** The open conversation (kept in the address), or null for the list. */
   threadId: number | null;
   onSelectThread: (id: number | null) => void;
-  /** A tutor arriving from a student's page: open (or start) the conversation with them. */
-  startWithStudentId?: number | null;
-  /** Admins answer; they start nothing here. */
+  /**
+   * Open (or start) this conversation on arrival: a tutor coming from a student's page, an admin
+   * from a family on the clients page.
+   */
+  startWith?: StartThreadRequest | null;
+  /** Admins answer, and start a conversation from a family's card rather than from a list here. */
   canStart?: boolean;
   emptyText?: string;
 }
@@ -39,7 +42,7 @@ export function MessagesInbox({
   studentId,
   threadId,
   onSelectThread,
-  startWithStudentId = null,
+  startWith = null,
   canStart = true,
   emptyText = "Conversations with your tutors and the Brightpath team appear here.",
 }: MessagesInboxProps) {
@@ -76,12 +79,13 @@ export function MessagesInbox({
     }
   };
 
-  // A tutor's "Message" button: find or start the conversation with that student, once.
-  const started = useRef<number | null>(null);
+  // A "Message" button elsewhere: find or start that conversation, once per request.
+  const started = useRef<string | null>(null);
   useEffect(() => {
-    if (!startWithStudentId || started.current === startWithStudentId) return;
-    started.current = startWithStudentId;
-    void startThread({ kind: "tutor", student_id: startWithStudentId })
+    const key = startWith && JSON.stringify(startWith);
+    if (!startWith || !key || started.current === key) return;
+    started.current = key;
+    void startThread(startWith)
       .then((thread) => {
         void queryClient.invalidateQueries({ queryKey: [...MESSAGES_QUERY_KEY, "threads"] });
         onSelectThread(thread.id);
@@ -89,7 +93,7 @@ export function MessagesInbox({
       .catch((caught) =>
         setStartError(isApiError(caught) ? caught.message : "The conversation couldn't be opened."),
       );
-  }, [startWithStudentId, onSelectThread, queryClient]);
+  }, [startWith, onSelectThread, queryClient]);
 
   const list = threads.data?.threads ?? [];
   return (
