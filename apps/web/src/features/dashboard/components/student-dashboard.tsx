@@ -31,7 +31,7 @@ export function StudentDashboard({ student, isParentAccount }: StudentDashboardP
   // A student who has never answered anything is welcomed, not welcomed back.
   const hasActivity = useQuery(nextStepQueryOptions(studentId)).data?.has_activity ?? true;
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-4 px-3 py-5 sm:gap-6 sm:px-6 sm:py-8">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4 px-3 py-5 sm:gap-6 sm:px-6 sm:py-8">
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
           {isParentAccount
@@ -58,7 +58,7 @@ export function StudentDashboard({ student, isParentAccount }: StudentDashboardP
           </Link>
         ))}
       </nav>
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:gap-6 lg:grid-cols-2">
         <HomeworkPanel studentId={student.id} linkFor={linkFor} timeZone={timeZone} />
         <ProgressPanel
           studentId={student.id}

@@ -17,7 +17,7 @@ export function TutorDashboard() {
   if (query.isError) return <Alert tone="error">{query.error.message}</Alert>;
   const d = query.data;
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
       <Link
         to="/tutor?view=messages"
         className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm shadow-sm hover:bg-slate-50 lg:col-span-2"
