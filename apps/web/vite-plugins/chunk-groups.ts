@@ -26,39 +26,32 @@ interface ModuleGraph {
   } | null;
 }
 
-/** The modules a set of roots reaches through static imports (the roots included). */
-function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
-  const seen = new Set<string>();
+type ModuleInfo = NonNullable<ReturnType<ModuleGraph["getModuleInfo"]>>;
+
+/** The modules reached from `roots` (included) by following `next` from each. */
+function reach(graph: ModuleGraph, roots: readonly string[], next: (info: ModuleInfo) => readonly string[]) {
+  const seen = new Map<string, ModuleInfo>();
   const stack = [...roots];
   while (stack.length > 0) {
     const id = stack.pop() as string;
     if (seen.has(id)) continue;
     const info = graph.getModuleInfo(id);
     if (info === null) continue;
-    seen.add(id);
-    stack.push(...info.importedIds);
+    seen.set(id, info);
+    stack.push(...next(info));
   }
   return seen;
 }
 
+/** The modules a set of roots reaches through static imports (the roots included). */
+function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  return new Set(reach(graph, roots, (info) => info.importedIds).keys());
+}
+
 /** Every module that starts a lazily loaded chunk (the target of some `import()`). */
 function dynamicEntries(graph: ModuleGraph, entry: string): Set<string> {
-  const entries = new Set<string>();
-  const seen = new Set<string>();
-  const stack = [entry];
-  while (stack.length > 0) {
-    const id = stack.pop() as string;
-    if (seen.has(id)) continue;
-    const info = graph.getModuleInfo(id);
-    if (info === null) continue;
-    seen.add(id);
-    stack.push(...info.importedIds);
-    for (const target of info.dynamicallyImportedIds) {
-      entries.add(target);
-      stack.push(target);
-    }
-  }
-  return entries;
+  const everything = reach(graph, [entry], (info) => [...info.importedIds, ...info.dynamicallyImportedIds]);
+  return new Set([...everything.values()].flatMap((info) => info.dynamicallyImportedIds));
 }
 
 export interface ChunkGroupPlan {
