@@ -149,30 +149,26 @@ describe("a family cancels its own waiting transfer", () => {
     const id = res.json().request.id;
     const url = `/api/billing/requests/${id}/cancel`;
     const snap = await snapshot();
-    const stranger = await createStudent(t);
-    expect((await call(t, "POST", url, { token: stranger.token })).statusCode).toBe(404);
-    expect((await call(t, "POST", url)).statusCode).toBe(401);
-    const tutor = await createUser(t, { role: "tutor" });
-    expect((await call(t, "POST", url, { token: tutor.token })).statusCode).toBe(403);
-    expect((await call(t, "POST", "/api/billing/requests/abc/cancel", { token: s.token })).statusCode).toBe(
-      400,
-    );
+    const [stranger, tutor] = [await createStudent(t), await createUser(t, { role: "tutor" })];
+    const refused = [
+      await call(t, "POST", url, { token: stranger.token }),
+      await call(t, "POST", url),
+      await call(t, "POST", url, { token: tutor.token }),
+      await call(t, "POST", "/api/billing/requests/abc/cancel", { token: s.token }),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([404, 401, 403, 400]);
     expect(await snapshot()).toEqual(snap);
 
     const cancelled = await call(t, "POST", url, { token: s.token });
-    expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().request.status).toBe("cancelled");
+    expect([cancelled.statusCode, cancelled.json().request.status]).toEqual([200, "cancelled"]);
     const after = (await account(s.token)).json();
     expect(after.invoices[0].status).toBe("void");
     expect(after.requests[0].status).toBe("cancelled");
     expect(after.children[0].balances).toEqual({ "ai-session": 10, "tutor-session": 0 });
     const again = await call(t, "POST", url, { token: s.token });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(BILLING_MESSAGES.requestNotPending);
-    expect(
-      (await call(t, "POST", `/api/admin/payments/requests/${id}/confirm`, { token: admin.token }))
-        .statusCode,
-    ).toBe(409);
+    expect([again.statusCode, again.json().error]).toEqual([409, BILLING_MESSAGES.requestNotPending]);
+    const confirm = await call(t, "POST", `/api/admin/payments/requests/${id}/confirm`, admin);
+    expect(confirm.statusCode).toBe(409);
   });
 });
 
