@@ -8,7 +8,9 @@ import type { DatabaseHandle } from "./db/connect.ts";
 import { openDatabase, seedCatalogueOnce, seedIfEmpty, seedSiteContentOnce } from "./db/open.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/demo.ts";
 import { runDemoLearners } from "./db/seed/demo-learner.ts";
+import { Scheduler } from "./lib/scheduler.ts";
 import { resolveJwtSecret } from "./lib/secrets.ts";
+import { listScheduledJobs } from "./scheduled-jobs.ts";
 
 /** Migrated already; seeds what is missing (the curriculum, the demo, the site); answers whether the demo was seeded. */
 async function prepare(app: FastifyInstance, database: DatabaseHandle, config: Config): Promise<boolean> {
@@ -84,7 +86,13 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
+  // Clock work (backups, retention) runs in one process: the single server, or the first worker.
+  const scheduler =
+    !inWorker || cluster.worker?.id === 1 ? new Scheduler(listScheduledJobs(app.deps), app.log) : null;
+  if (scheduler) app.addHook("onClose", () => scheduler.stop());
+
   await app.listen({ host: config.host, port: config.port });
+  scheduler?.start();
   // The primary tells when every worker listens.
   if (inWorker) return;
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
