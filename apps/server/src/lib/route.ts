@@ -42,6 +42,11 @@ export interface RouteDefinition<B, Q, P> {
   status?: number;
   /** Per-route rate limit (requests per minute per address), tighter than the global one. */
   rateLimitPerMinute?: number;
+  /**
+   * Statuses this route answers beyond those its declaration implies (see `declaredStatuses`):
+   * 402 when no credit is left, 409 on a conflict, 401 for a wrong password on a public route.
+   */
+  errors?: readonly number[];
   handler: (ctx: RouteContext<B, Q, P>) => Promise<unknown>;
 }
 
@@ -61,6 +66,7 @@ export interface DeclaredRoute extends RouteInputs {
   produces?: string;
   summary?: string;
   status: number;
+  errors?: readonly number[];
 }
 
 // The declarations are the same for every app built in a process, so one table serves them all.
@@ -74,6 +80,32 @@ export function getRouteInputs(method: string, url: string): RouteInputs | undef
 /** Every route declared with `defineRoute`, in the order they were declared. */
 export function listDeclaredRoutes(): DeclaredRoute[] {
   return [...declaredRoutes.values()];
+}
+
+const ID_KEY = /(^id|_id|Id|_ids)$/;
+
+/** Whether a schema is an object with a key naming a stored thing (`student_id`, `quiz_id`, …). */
+function namesAnObject(schema: z.ZodType | undefined): boolean {
+  const shape = (schema as unknown as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)
+    ?._zod?.def?.shape;
+  return Object.keys(shape ?? {}).some((key) => ID_KEY.test(key));
+}
+
+/**
+ * Every status a route can answer, derived from its declaration so a new route is described
+ * truly without anyone listing codes: its success; 400 (any address, query or body may be
+ * malformed) and 429 (the per-address limit) everywhere; 401 and 403 where access is not public
+ * (signed out; the wrong role, an applicant, or an object the caller may not touch); 404 where
+ * the request names a stored thing (a path parameter or an `…_id`); 409, 413, 415 and 507 where
+ * it writes (a state that refuses the change, too large, not JSON, the disk full); plus the
+ * route's own `errors`.
+ */
+export function declaredStatuses(route: DeclaredRoute): number[] {
+  const statuses = new Set<number>([route.status, 400, 429, ...(route.errors ?? [])]);
+  if (route.access !== "public") for (const code of [401, 403]) statuses.add(code);
+  if (route.url.includes("/:") || namesAnObject(route.query) || namesAnObject(route.body)) statuses.add(404);
+  if (route.method !== "GET" && route.method !== "HEAD") for (const code of [409, 413, 415, 507]) statuses.add(code);
+  return [...statuses].sort((a, b) => a - b);
 }
 
 /**
@@ -97,6 +129,7 @@ export function defineRoute<B = undefined, Q = undefined, P = undefined>(
       produces: def.produces,
       summary: def.summary,
       status,
+      ...(def.errors ? { errors: def.errors } : {}),
     });
   }
   app.route({

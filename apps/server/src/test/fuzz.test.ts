@@ -2,7 +2,7 @@ import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { getRouteInputs } from "../lib/route.ts";
+import { declaredStatuses, getRouteInputs, listDeclaredRoutes } from "../lib/route.ts";
 import type { RegisteredRoute } from "../plugins/auth.ts";
 import {
   buildTestApp,
@@ -18,7 +18,8 @@ import { anyJson, arbitraryFor, hostileString } from "./zod-arbitrary.ts";
  * Every registered /api route, called by someone allowed to call it, with requests drawn from its
  * own schemas plus hostile values (NUL and control characters, ids past the database's integer,
  * wrong types, broken JSON, malformed multipart). No answer may be a 5xx: bad input is the
- * caller's problem and must be a clear 4xx (issue 7 item 15). The seed is fixed, so a run is
+ * caller's problem and must be a clear 4xx (issue 7 item 15), and every answer's status must be one
+ * the route declares in the OpenAPI document (issue 20 item 5). The seed is fixed, so a run is
  * repeatable; a failure prints the request that caused it.
  */
 
@@ -214,7 +215,9 @@ describe("fuzzing every API route", () => {
   });
 
   for (const route of routes) {
-    it(`${route.method} ${route.url} never answers 5xx`, { timeout: 60_000 }, async () => {
+    it(`${route.method} ${route.url} never answers 5xx nor an undeclared status`, { timeout: 60_000 }, async () => {
+      const declared = listDeclaredRoutes().find((d) => d.method === route.method && d.url === route.url);
+      const statuses = new Set(declared ? declaredStatuses(declared) : []);
       const roles = rolesFor(route);
       const callers = await Promise.all(roles.map((role) => createCaller(role)));
       const knownIds = [
@@ -257,6 +260,11 @@ describe("fuzzing every API route", () => {
           });
           if (res.statusCode >= 500) {
             throw new Error(`${route.method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+          }
+          if (!statuses.has(res.statusCode)) {
+            throw new Error(
+              `${route.method} ${url} answered ${res.statusCode}, not declared (${[...statuses].join(", ")}): ${res.body.slice(0, 200)}`,
+            );
           }
         }),
         { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },

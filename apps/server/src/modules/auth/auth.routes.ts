@@ -28,6 +28,7 @@ export async function authRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: "POST",
     url: "/api/auth/login",
+    errors: [401],
     access: "public",
     response: authResponseSchema,
     body: loginRequestSchema,

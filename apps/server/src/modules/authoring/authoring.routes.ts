@@ -137,6 +137,8 @@ export async function authoringRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: "GET",
     url: "/api/public/videos/:file",
+    // A byte range: part of the file, or a range outside it.
+    errors: [206, 416],
     access: "public",
     produces: "video/*",
     params: z.strictObject({ file: z.string().regex(VIDEO_FILE, "Unknown file") }),
@@ -159,6 +161,7 @@ export async function authoringRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: "GET",
     url: "/api/admin/content/export",
+    errors: [404],
     access: "admin",
     query: curriculumExportQuerySchema,
     response: curriculumCourseSchema,

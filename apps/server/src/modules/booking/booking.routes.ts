@@ -74,6 +74,7 @@ export async function bookingRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: "POST",
     url: "/api/booking/lessons",
+    errors: [402],
     access: "signed-in",
     body: bookLessonRequestSchema,
     response: bookingResponseSchema,
@@ -85,6 +86,7 @@ export async function bookingRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: "POST",
     url: "/api/booking/group-sessions/:id/join",
+    errors: [402],
     access: "signed-in",
     params: groupSessionIdParamsSchema,
     body: joinGroupRequestSchema,

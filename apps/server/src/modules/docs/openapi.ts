@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { DeclaredRoute, RouteAccess } from "../../lib/route.ts";
+import { type DeclaredRoute, declaredStatuses, type RouteAccess } from "../../lib/route.ts";
 
 /** JSON Schema as the document carries it. */
 type JsonSchema = Record<string, unknown>;
@@ -33,11 +33,18 @@ export interface OpenApiOperation {
 const ERROR_REF = { $ref: "#/components/schemas/Error" };
 const ERROR_ANSWERS: Record<string, string> = {
   "400": "The request is not valid: `error` says why, `details` names each field",
-  "401": "Not signed in, or the token is no longer valid",
+  "401": "Not signed in, or the token is no longer valid (on sign-in: the wrong name or password)",
+  "402": "No credit left to pay for this",
   "403": "Signed in, but this account may not do this",
   "404": "No such thing (or not one this account may know of)",
   "409": "The request conflicts with the current state",
+  "413": "The body or file is too large",
+  "415": "The body is not of a type this call reads",
+  "416": "The byte range asked for is outside the file",
   "429": "Too many requests: `Retry-After` says when to try again",
+  "502": "A payment provider did not answer",
+  "503": "Not ready: the database or the storage is not reachable",
+  "507": "The server's disk is full: nothing was written",
 };
 
 /** How a route's access level reads in the reference. */
@@ -120,10 +127,18 @@ function operationOf(route: DeclaredRoute): OpenApiOperation {
         }
       : { description: route.status === 204 ? "Done, nothing to answer" : "Success (not yet described)" };
   const responses: OpenApiOperation["responses"] = { [String(route.status)]: success };
-  for (const [code, description] of Object.entries(ERROR_ANSWERS)) {
-    if (code === "401" && route.access === "public") continue;
-    if (code === "403" && (route.access === "public" || route.access === "signed-in")) continue;
-    responses[code] = { description, content: { "application/json": { schema: ERROR_REF } } };
+  for (const status of declaredStatuses(route)) {
+    const code = String(status);
+    if (code === String(route.status)) continue;
+    const description = ERROR_ANSWERS[code] ?? "Success";
+    // A page answers its 404 as a page (the app shows it), not as JSON.
+    const content =
+      route.produces === "text/html" && code === "404"
+        ? { "text/html": { schema: { type: "string", contentMediaType: "text/html" } } }
+        : status < 300
+          ? undefined
+          : { "application/json": { schema: ERROR_REF } };
+    responses[code] = { description, ...(content ? { content } : {}) };
   }
   const operation: OpenApiOperation = {
     operationId: operationId(route),

@@ -29,6 +29,7 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
   defineRoute(app, {
     method: "GET",
     url: "/api/health/ready",
+    errors: [503],
     access: "public",
     response: healthResponseSchema,
     summary: "Readiness: the database answers and can take a write",
