@@ -67,7 +67,8 @@ export async function quizzesRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: "GET",
     url: "/api/quizzes/:id/question-stats",
-    access: ["tutor", "admin"],
+    // Approved tutors and admins: an applicant sees no student data, not even a quiz's wrong rates.
+    access: "tutor",
     response: quizQuestionStatsResponseSchema,
     params: quizIdParamsSchema,
     handler: ({ user, params }) => quizzes.getQuestionStats(deps, user!, params.id),

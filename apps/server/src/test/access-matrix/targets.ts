@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from "fastify";
-import type { World } from "./world.ts";
+import { OWNER_NAME, type World } from "./world.ts";
 
 /**
  * How the object matrix aims each route at the owner's side. A route whose path names a thing, or
@@ -22,6 +22,9 @@ export interface Target {
 export const KNOWN_HOLES: Record<string, string> = {
   "GET /api/quizzes/:id as a tutor applicant": "known: issue 20 #1 (an applicant reads a quiz's answer key)",
 };
+
+/** For lists of the caller's own things, where a `student_id` of another family is ignored. */
+const ownListing: Target = { leaks: (res) => res.body.includes(OWNER_NAME) };
 
 const EVERYONE = ["another student", "another parent", "another tutor", "a tutor applicant"] as const;
 
@@ -62,6 +65,11 @@ export function targetsFor(w: World): Record<string, Target> {
       body: { criteria: { require_all_cards: false } },
     },
     "PUT /api/material-progress/:id": { ...material, body: { updates: { notes: "taken" } } },
+    "GET /api/material-templates/:id": { params: id(s.materialId), openTo: EVERYONE },
+    "GET /api/rewards/leaderboard": ownListing,
+    "GET /api/learning-paths": ownListing,
+    "GET /api/messages/threads": ownListing,
+    "GET /api/messages/contacts": ownListing,
     "GET /api/module-progress/:id": { params: id(s.moduleId) },
     "POST /api/material-progress/batch": { body: { material_ids: [s.materialId], student_id: o.studentId } },
     "POST /api/answer-sets/:id/finish": { params: id(o.answerSetId) },

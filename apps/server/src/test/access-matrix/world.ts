@@ -18,6 +18,9 @@ import {
  * login, a second child without one) with an assigned tutor; everyone else is an outsider to it.
  */
 
+/** The owner student's family name, unique in the world: an answer that holds it tells about them. */
+export const OWNER_NAME = "Quillfeather";
+
 /** A caller of the matrix: who they are, their token, and whose side they are on. */
 export interface Caller {
   label: string;
@@ -34,7 +37,7 @@ export async function buildWorld(t: TestApp) {
   const admin = await createUser(t, { role: "admin" });
   // The owner family: a parent, a student with their own login in that family, a child without one.
   const parent = await createParent(t, [9]);
-  const student = await createStudent(t, { first_name: "Maya" });
+  const student = await createStudent(t, { first_name: "Maya", last_name: OWNER_NAME });
   await t.database.db
     .updateTable("student_profiles")
     .set({ parent_user_id: parent.user.id })
@@ -158,8 +161,8 @@ export async function buildWorld(t: TestApp) {
     "notification",
   );
   const notification = await t.database.db
-    .selectFrom("user_notifications")
-    .select("id")
+    .selectFrom("notification_recipients")
+    .select("notification_id as id")
     .where("user_id", "=", student.user.id)
     .executeTakeFirstOrThrow();
 
