@@ -27,6 +27,8 @@ export function fillUrl(url: string, params: Record<string, string | number> = {
   return url.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? 1)));
 }
 
+const BOUNDARY = "----access-matrix-boundary";
+
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Calls a route as a caller (or nobody) and checks its status is one the route declares. */
@@ -38,16 +40,31 @@ export async function callRoute(
     params?: Record<string, string | number>;
     query?: Record<string, string | number>;
     body?: unknown;
+    /** A file sent as multipart form data instead of a JSON body. */
+    file?: { name: string; type: string; bytes: Buffer };
   },
 ): Promise<LightMyRequestResponse> {
   const query = new URLSearchParams(
     Object.entries(options.query ?? {}).map(([k, v]) => [k, String(v)]),
   ).toString();
+  const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
+  let payload: object | Buffer | undefined = options.body as object | undefined;
+  if (options.file) {
+    headers["content-type"] = `multipart/form-data; boundary=${BOUNDARY}`;
+    payload = Buffer.concat([
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${options.file.name}"\r\n` +
+          `Content-Type: ${options.file.type}\r\n\r\n`,
+      ),
+      options.file.bytes,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]);
+  }
   const res = await t.app.inject({
     method: route.method as Method,
     url: `${fillUrl(route.url, options.params)}${query ? `?${query}` : ""}`,
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    headers,
+    ...(payload !== undefined ? { payload } : {}),
   });
   const allowed = declaredStatuses(route);
   if (!allowed.includes(res.statusCode))

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from "fastify";
+import { PDF_BYTES } from "../../modules/assignments/test-fixtures.ts";
 import { OWNER_NAME, type World } from "./world.ts";
 
 /**
@@ -10,6 +11,7 @@ export interface Target {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
   body?: unknown;
+  file?: { name: string; type: string; bytes: Buffer };
   /** Outsiders (by label) who may succeed: the path names something that is no one's own. */
   openTo?: readonly string[];
   /** A success that still gives nothing away is no hole (a quiz without its answer key). */
@@ -35,6 +37,7 @@ export function targetsFor(w: World): Record<string, Target> {
   const assignment = id(o.assignmentId);
   const thread = id(o.threadId);
   const lesson = id(o.lessonId);
+  const pdf = { name: "work.pdf", type: "application/pdf", bytes: PDF_BYTES };
   const material = { params: id(s.materialId), openTo: [] };
   return {
     "PUT /api/auth/users/:id": { params: id(o.studentUserId), body: { first_name: "Taken" } },
@@ -65,6 +68,11 @@ export function targetsFor(w: World): Record<string, Target> {
       body: { criteria: { require_all_cards: false } },
     },
     "PUT /api/material-progress/:id": { ...material, body: { updates: { notes: "taken" } } },
+    "PUT /api/student-dashboard/profile": { body: { bio: "Not mine" } },
+    "POST /api/student-dashboard/onboarding": {
+      body: { age: 14, subjects: ["Mathematics"], weeklyStudyHours: 3 },
+    },
+    "POST /api/student-dashboard/profile/avatar": { file: { name: "a.png", type: "image/png", bytes: w.png } },
     "GET /api/material-templates/:id": { params: id(s.materialId), openTo: EVERYONE },
     "GET /api/rewards/leaderboard": ownListing,
     "GET /api/learning-paths": ownListing,
@@ -83,7 +91,7 @@ export function targetsFor(w: World): Record<string, Target> {
     "POST /api/assignments/:id/complete": { params: assignment, body: { score: 100, grade: "A" } },
     "DELETE /api/assignments/:id": { params: assignment },
     "POST /api/assignments/:id/comments": { params: assignment, body: { body: "Well done" } },
-    "POST /api/assignments/:id/attachments": { params: assignment },
+    "POST /api/assignments/:id/attachments": { params: assignment, file: pdf },
     "GET /api/assignments/:id/attachments/:attachmentId": {
       params: { id: o.assignmentId, attachmentId: o.assignmentFileId },
     },
@@ -148,7 +156,7 @@ export function targetsFor(w: World): Record<string, Target> {
     "GET /api/messages/threads/:id": { params: thread },
     "POST /api/messages/threads/:id/messages": { params: thread, body: { body: "Not my thread" } },
     "POST /api/messages/threads/:id/read": { params: thread, body: {} },
-    "POST /api/messages/threads/:id/attachments": { params: thread },
+    "POST /api/messages/threads/:id/attachments": { params: thread, file: pdf },
     "GET /api/messages/threads/:id/attachments/:attachmentId": {
       params: { id: o.threadId, attachmentId: o.threadFileId },
     },
