@@ -75,6 +75,15 @@ describe("serving the web app", () => {
     expect(post.json().error).toBeTruthy();
   });
 
+  it("answers JSON, never the app's HTML, for any address that means /api (issue 20 item 5)", async () => {
+    // An encoded slash, another case or a `;` still names the API: a client reading JSON gets JSON.
+    for (const url of ["/api%2fmissing", "/api%2Fhealth", "/API/missing", "/Api", "/api;x", "/api%2F"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toMatch(/^application\/json/);
+    }
+  });
+
   it("answers a missing asset with 404, not the app", async () => {
     const res = await t.app.inject({ method: "GET", url: "/assets/main-old999.js" });
     expect(res.statusCode).toBe(404);

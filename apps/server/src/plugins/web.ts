@@ -8,6 +8,20 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 /**
+ * Whether an address means the API, however it is spelt: an encoded slash (`/api%2fx`), another
+ * case (`/API/x`) or a `;` would otherwise fall through to the app's HTML, which no JSON client reads.
+ */
+function isApiAddress(url: string): boolean {
+  let path = url;
+  try {
+    path = decodeURIComponent(url);
+  } catch {
+    // Malformed escapes: judge the address as it came.
+  }
+  return /^\/api(?:[/?;#]|$)/i.test(path);
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, every page of the route table
  * (@app/contract/page-routes) answered with index.html so the app's router takes over, and any
  * other address with status 404 and the same HTML, so the app shows its own 404 page while search
@@ -32,7 +46,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    const isApi = req.url === "/api" || req.url.startsWith("/api/") || req.url.startsWith("/api?");
+    const isApi = isApiAddress(req.url);
     if (isApi) return reply.code(404).send({ error: ERROR_MESSAGES.routeNotFound });
     // A missing asset (an old chunk after a deploy) is a real 404, never the app's HTML.
     const isAsset = req.url.startsWith("/assets/");

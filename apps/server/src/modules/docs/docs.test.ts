@@ -67,6 +67,23 @@ describe("the API's own description", () => {
     }
   });
 
+  it("declares every status an operation can answer (issue 20 item 5), derived from the route", () => {
+    const codes = (key: string) => Object.keys(operationOf(key)!.responses);
+    expect(codes("POST /api/auth/login")).toContain("401");
+    expect(codes("POST /api/booking/lessons")).toEqual(expect.arrayContaining(["402", "409", "403"]));
+    expect(codes("POST /api/assignments/:id/attachments")).toEqual(expect.arrayContaining(["413", "415"]));
+    expect(codes("GET /api/assignments/:id")).toEqual(expect.arrayContaining(["401", "403", "404"]));
+    expect(codes("GET /api/public/pricing")).not.toContain("401");
+    for (const key of t.app.apiRoutes) {
+      const op = operationOf(key)!;
+      expect(Object.keys(op.responses), key).toEqual(expect.arrayContaining(["400", "429"]));
+      if (op["x-access"] !== "public") expect(Object.keys(op.responses), key).toContain("403");
+    }
+    // A page's 404 is the page (the app shows it), and the document says so.
+    const page = operationOf("GET /blog/:slug")!.responses["404"];
+    expect(Object.keys(page?.content ?? {})).toEqual(["text/html"]);
+  });
+
   it("serves a readable reference at /api/docs: every route, no script, nothing from elsewhere", async () => {
     const res = await call(t, "GET", "/api/docs");
     expect(res.statusCode).toBe(200);
