@@ -84,11 +84,15 @@ export function listDeclaredRoutes(): DeclaredRoute[] {
 
 const ID_KEY = /(^id|_id|Id|_ids)$/;
 
-/** Whether a schema is an object with a key naming a stored thing (`student_id`, `quiz_id`, …). */
+/** Whether a schema (or any option of a union) has a key naming a stored thing (`student_id`, …). */
 function namesAnObject(schema: z.ZodType | undefined): boolean {
-  const shape = (schema as unknown as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)
-    ?._zod?.def?.shape;
-  return Object.keys(shape ?? {}).some((key) => ID_KEY.test(key));
+  const def = (
+    schema as unknown as
+      | { _zod?: { def?: { shape?: Record<string, unknown>; options?: z.ZodType[] } } }
+      | undefined
+  )?._zod?.def;
+  if (def?.options?.some(namesAnObject)) return true;
+  return Object.keys(def?.shape ?? {}).some((key) => ID_KEY.test(key));
 }
 
 /**

@@ -132,7 +132,7 @@ function operationOf(route: DeclaredRoute): OpenApiOperation {
     if (code === String(route.status)) continue;
     const description = ERROR_ANSWERS[code] ?? "Success";
     // A page answers its 404 as a page (the app shows it), not as JSON.
-    const content =
+    const content: Record<string, { schema: JsonSchema }> | undefined =
       route.produces === "text/html" && code === "404"
         ? { "text/html": { schema: { type: "string", contentMediaType: "text/html" } } }
         : status < 300
