@@ -108,7 +108,8 @@ export function declaredStatuses(route: DeclaredRoute): number[] {
   const statuses = new Set<number>([route.status, 400, 429, ...(route.errors ?? [])]);
   if (route.access !== "public") for (const code of [401, 403]) statuses.add(code);
   if (route.url.includes("/:") || namesAnObject(route.query) || namesAnObject(route.body)) statuses.add(404);
-  if (route.method !== "GET" && route.method !== "HEAD") for (const code of [409, 413, 415, 507]) statuses.add(code);
+  if (route.method !== "GET" && route.method !== "HEAD")
+    for (const code of [409, 413, 415, 507]) statuses.add(code);
   return [...statuses].sort((a, b) => a - b);
 }
 

@@ -215,7 +215,9 @@ describe("fuzzing every API route", () => {
   });
 
   for (const route of routes) {
-    it(`${route.method} ${route.url} never answers 5xx nor an undeclared status`, { timeout: 60_000 }, async () => {
+    it(`${route.method} ${route.url} never answers 5xx nor an undeclared status`, {
+      timeout: 60_000,
+    }, async () => {
       const declared = listDeclaredRoutes().find((d) => d.method === route.method && d.url === route.url);
       const statuses = new Set(declared ? declaredStatuses(declared) : []);
       const roles = rolesFor(route);

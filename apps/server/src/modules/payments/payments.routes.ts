@@ -84,8 +84,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
     defineRoute(scope, {
       method: "POST",
       url: "/api/payments/stripe/webhook",
-    // Card payments not set up on this server.
-    errors: [404],
+      // Card payments not set up on this server.
+      errors: [404],
       access: "public",
       response: webhookResponseSchema,
       summary: "Stripe's webhook: signature checked, each event applied once",

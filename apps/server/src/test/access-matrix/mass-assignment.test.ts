@@ -64,13 +64,15 @@ const LOOSE_ALLOWED: Record<string, string> = {
  * Keys that could carry a privilege, and where a body legitimately has one: each use was read and
  * its server-side check is tested (mostly by the object matrix). A new use fails until reviewed here.
  */
-const SENSITIVE = /^(role|userType|tutor_status|score|grade|cash_balance|.*price.*|.*amount.*|credits|student_id|user_id|tutor_user_id|plan)$/;
+const SENSITIVE =
+  /^(role|userType|tutor_status|score|grade|cash_balance|.*price.*|.*amount.*|credits|student_id|user_id|tutor_user_id|plan)$/;
 const REVIEWED: Record<string, string> = {
   "POST /api/auth/register userType": "student, parent or tutor only; a tutor starts as an applicant (below)",
   "PUT /api/student-dashboard/profile grade": "the school year, the family's own field",
   "POST /api/student-dashboard/onboarding grade": "the school year, the family's own field",
   "POST /api/student-dashboard/students grade": "the school year of the parent's new child",
-  "POST /api/assignments/:id/complete score": "teachers only: students and outsiders refused (below, and the object matrix)",
+  "POST /api/assignments/:id/complete score":
+    "teachers only: students and outsiders refused (below, and the object matrix)",
   "POST /api/assignments/:id/complete grade": "teachers only, as score",
   "POST /api/waitlist role": "who is interested (parent, student, tutor), not an account's role",
   "PUT /api/admin/students/:id/plan plan": "admins only",
@@ -92,7 +94,8 @@ for (const key of [
   "POST /api/admin/payments",
 ])
   REVIEWED[`${key} student_id`] ??= "another family's student: refused in the object matrix";
-REVIEWED["POST /api/messages/threads tutor_user_id"] = "only a tutor assigned to the student: the object matrix";
+REVIEWED["POST /api/messages/threads tutor_user_id"] =
+  "only a tutor assigned to the student: the object matrix";
 REVIEWED["POST /api/messages/threads user_id"] = "admins only (support threads)";
 REVIEWED["POST /api/admin/tutor-assignments tutor_user_id"] = "admins only";
 
@@ -195,7 +198,10 @@ describe("mass assignment", () => {
 
   it("a student cannot mark their own work, nor change their account's role", async () => {
     const work = `/api/assignments/${world.owner.assignmentId}/complete`;
-    const graded = await call(t, "POST", work, { token: world.student.token, body: { score: 100, grade: "A" } });
+    const graded = await call(t, "POST", work, {
+      token: world.student.token,
+      body: { score: 100, grade: "A" },
+    });
     expect(graded.statusCode).toBeGreaterThanOrEqual(400);
     const row = await t.database.db
       .selectFrom("assignments")

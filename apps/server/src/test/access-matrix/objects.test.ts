@@ -51,9 +51,9 @@ describe("nobody reaches another family's things", () => {
       const malformed: string[] = [];
       for (const outsider of world.outsiders) {
         const res = await callRoute(t, route, { ...request, token: outsider.token });
-        if (process.env.MATRIX_DEBUG) console.log("DBG", key, outsider.label, res.statusCode, res.body.slice(0, 100));
         // A refusal for a malformed request proves nothing about access: the target must be valid.
-        if (res.statusCode === 400 || res.statusCode === 415) malformed.push(`${outsider.label}: ${res.body}`);
+        if (res.statusCode === 400 || res.statusCode === 415)
+          malformed.push(`${outsider.label}: ${res.body}`);
         if (res.statusCode >= 300 || target.openTo?.includes(outsider.label)) continue;
         if (target.leaks && !target.leaks(res)) continue;
         const hole = `${key} as ${outsider.label}`;
@@ -69,7 +69,10 @@ describe("nobody reaches another family's things", () => {
         const answers = [];
         for (const insider of world.insiders)
           answers.push((await callRoute(t, route, { ...request, token: insider.token })).statusCode);
-        expect(answers.some((s) => s < 300), `${key}: no insider got through (${answers})`).toBe(true);
+        expect(
+          answers.some((s) => s < 300),
+          `${key}: no insider got through (${answers})`,
+        ).toBe(true);
       }
     });
   }

@@ -48,7 +48,10 @@ export function targetsFor(w: World): Record<string, Target> {
       params: child,
       body: { username: "taken_login_1", password: "a-strong-password" },
     },
-    "POST /api/family/children/:id/login/password": { params: child, body: { password: "a-strong-password" } },
+    "POST /api/family/children/:id/login/password": {
+      params: child,
+      body: { password: "a-strong-password" },
+    },
     "PATCH /api/family/children/:id/login": { params: child, body: { isEnabled: false } },
     "PATCH /api/family/children/:id/settings": { params: child, body: { isGlobalBoardAllowed: true } },
     "GET /api/family/children/:id/export": { params: child },
@@ -72,7 +75,9 @@ export function targetsFor(w: World): Record<string, Target> {
     "POST /api/student-dashboard/onboarding": {
       body: { age: 14, subjects: ["Mathematics"], weeklyStudyHours: 3 },
     },
-    "POST /api/student-dashboard/profile/avatar": { file: { name: "a.png", type: "image/png", bytes: w.png } },
+    "POST /api/student-dashboard/profile/avatar": {
+      file: { name: "a.png", type: "image/png", bytes: w.png },
+    },
     "GET /api/material-templates/:id": { params: id(s.materialId), openTo: EVERYONE },
     "GET /api/rewards/leaderboard": ownListing,
     "GET /api/learning-paths": ownListing,
@@ -83,7 +88,10 @@ export function targetsFor(w: World): Record<string, Target> {
     "POST /api/answer-sets/:id/finish": { params: id(o.answerSetId) },
     // No path exists in this world: only the student_id in the query is aimed at.
     "GET /api/learning-paths/:id": { params: id(1), control: false },
-    "GET /api/practice/:id": { params: id(s.materialId), query: { source: "material", student_id: o.studentId } },
+    "GET /api/practice/:id": {
+      params: id(s.materialId),
+      query: { source: "material", student_id: o.studentId },
+    },
     "GET /api/assignments/student/:studentId": { params: { studentId: o.studentId } },
     "GET /api/assignments/:id": { params: assignment },
     "POST /api/assignments/:id/start": { params: assignment },
@@ -127,7 +135,12 @@ export function targetsFor(w: World): Record<string, Target> {
       body: { student_id: o.studentId, offer_id: o.offerId, method: "bank-transfer" },
     },
     "POST /api/rewards/cash": {
-      body: { student_id: o.studentId, amount: 5, reason: "Not mine to give", idempotency_key: "matrix-cash-1" },
+      body: {
+        student_id: o.studentId,
+        amount: 5,
+        reason: "Not mine to give",
+        idempotency_key: "matrix-cash-1",
+      },
     },
     "PATCH /api/student/profile-persona": {
       body: { student_id: o.studentId, updates: [{ key: "pace", value: "fast", confidence: 1 }] },
@@ -146,7 +159,9 @@ export function targetsFor(w: World): Record<string, Target> {
     "POST /api/booking/lessons/:id/cancel": { params: lesson },
     "POST /api/booking/lessons/:id/reschedule": {
       params: lesson,
-      body: { starts_at: new Date(Date.now() + 6 * 86_400_000).toISOString().replace(/T.*/, "T10:00:00.000Z") },
+      body: {
+        starts_at: new Date(Date.now() + 6 * 86_400_000).toISOString().replace(/T.*/, "T10:00:00.000Z"),
+      },
     },
     "GET /api/booking/lessons/:id/ics": { params: lesson },
     "POST /api/notifications/:id/read": { params: id(o.notificationId) },

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { seedSiteContent } from "../../db/seed/site/index.ts";
-import { grantCredits, insertBookedLesson } from "../../modules/booking/booking-test-fixtures.ts";
 import { createQuiz, PDF_BYTES, upload } from "../../modules/assignments/test-fixtures.ts";
+import { grantCredits, insertBookedLesson } from "../../modules/booking/booking-test-fixtures.ts";
 import {
   call,
   createContent,
@@ -208,7 +208,19 @@ export async function buildWorld(t: TestApp) {
   const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#3366aa" } })
     .png()
     .toBuffer();
-  return { png, owner, other, shared, insiders, outsiders, admin, student, parent, otherParent, otherStudent };
+  return {
+    png,
+    owner,
+    other,
+    shared,
+    insiders,
+    outsiders,
+    admin,
+    student,
+    parent,
+    otherParent,
+    otherStudent,
+  };
 }
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
