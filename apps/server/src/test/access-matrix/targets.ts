@@ -16,6 +16,8 @@ export interface Target {
   openTo?: readonly string[];
   /** A success that still gives nothing away is no hole (a quiz without its answer key). */
   leaks?: (res: LightMyRequestResponse) => boolean;
+  /** A write on a student's behalf their assigned tutor may make (setting work, writing to them). */
+  tutorWrites?: boolean;
   /** Whether an insider's GET must succeed, proving the ids are real (false: none exists). */
   control?: boolean;
 }
@@ -84,7 +86,11 @@ export function targetsFor(w: World): Record<string, Target> {
     "GET /api/messages/threads": ownListing,
     "GET /api/messages/contacts": ownListing,
     "GET /api/module-progress/:id": { params: id(s.moduleId) },
-    "POST /api/material-progress/batch": { body: { material_ids: [s.materialId], student_id: o.studentId } },
+    // A read sent as POST (many materials at once): the assigned tutor may read progress.
+    "POST /api/material-progress/batch": {
+      body: { material_ids: [s.materialId], student_id: o.studentId },
+      tutorWrites: true,
+    },
     "POST /api/answer-sets/:id/finish": { params: id(o.answerSetId) },
     // No path exists in this world: only the student_id in the query is aimed at.
     "GET /api/learning-paths/:id": { params: id(1), control: false },
@@ -105,6 +111,7 @@ export function targetsFor(w: World): Record<string, Target> {
     },
     "POST /api/assignments": {
       body: { student_id: o.studentId, assignment_type: "homework", title: "Not yours to set" },
+      tutorWrites: true,
     },
     // Quizzes are the catalogue's, not anyone's: the answer key is what only tutors and admins get.
     "GET /api/quizzes/by-content/:id": { params: id(s.contentId), openTo: EVERYONE, control: false },
@@ -167,6 +174,7 @@ export function targetsFor(w: World): Record<string, Target> {
     "POST /api/notifications/:id/read": { params: id(o.notificationId) },
     "POST /api/messages/threads": {
       body: { kind: "tutor", student_id: o.studentId, tutor_user_id: o.tutorUserId },
+      tutorWrites: true,
     },
     "GET /api/messages/threads/:id": { params: thread },
     "POST /api/messages/threads/:id/messages": { params: thread, body: { body: "Not my thread" } },

@@ -209,6 +209,7 @@ export async function buildWorld(t: TestApp) {
     .png()
     .toBuffer();
   return {
+    assignedTutor: tutor,
     png,
     owner,
     other,
