@@ -101,6 +101,7 @@ describe("the privacy registry covers the schema (issue 20)", () => {
     expect(problems).toEqual([]);
     // Found parents first: a thread before its messages, a package before its movements.
     const order = orderTables();
+    expect(order.indexOf("users")).toBeLessThan(order.indexOf("student_profiles"));
     expect(order.indexOf("message_threads")).toBeLessThan(order.indexOf("messages"));
     expect(order.indexOf("messages")).toBeLessThan(order.indexOf("message_attachments"));
     expect(order.indexOf("credit_packages")).toBeLessThan(order.indexOf("credit_movements"));

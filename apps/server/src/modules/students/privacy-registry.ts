@@ -255,8 +255,9 @@ export const PRIVACY_REGISTRY: Readonly<Record<string, TableCoverage>> = {
 };
 
 /**
- * The tables in the order their rows are found: a table after every table its `row-of` keys name
- * (a thread before its messages). The deletion works in the reverse order.
+ * The tables in the order their rows are found: a table after every table its keys point at (the
+ * login before the profile, a thread before its messages). The deletion works in the reverse
+ * order, so no cascade removes a row before it is counted or anonymised.
  */
 export function orderTables(registry: Readonly<Record<string, TableCoverage>> = PRIVACY_REGISTRY): string[] {
   const ordered: string[] = [];
@@ -265,7 +266,10 @@ export function orderTables(registry: Readonly<Record<string, TableCoverage>> = 
     if (ordered.includes(table)) return;
     if (visiting.has(table)) throw new Error(`The privacy registry's row-of keys loop through ${table}`);
     visiting.add(table);
-    for (const key of registry[table]?.keys ?? []) if (key.holds === "row-of") visit(key.table);
+    for (const key of registry[table]?.keys ?? []) {
+      const parent = key.holds === "row-of" ? key.table : key.holds === "login" ? "users" : "student_profiles";
+      if (parent !== table && parent in registry) visit(parent);
+    }
     visiting.delete(table);
     ordered.push(table);
   };
