@@ -267,7 +267,8 @@ export function orderTables(registry: Readonly<Record<string, TableCoverage>> = 
     if (visiting.has(table)) throw new Error(`The privacy registry's row-of keys loop through ${table}`);
     visiting.add(table);
     for (const key of registry[table]?.keys ?? []) {
-      const parent = key.holds === "row-of" ? key.table : key.holds === "login" ? "users" : "student_profiles";
+      const parent =
+        key.holds === "row-of" ? key.table : key.holds === "login" ? "users" : "student_profiles";
       if (parent !== table && parent in registry) visit(parent);
     }
     visiting.delete(table);

@@ -147,6 +147,11 @@ describe("a child's deletion: every row and file removed or anonymised, audited 
     for (const [table, entry] of tablesWithKeys.filter(([, e]) => e.delete === "anonymise")) {
       const rowIds = (childRowIds.get(table) ?? []) as (number | string)[];
       expect(await countWhere(db, table, "id", rowIds), `${table} rows kept`).toBe(rowIds.length);
+      for (const { column } of entry.keys) {
+        const keyed = await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(table)}
+          WHERE id::text IN (${sql.join(rowIds.map(String))}) AND ${sql.ref(column)} IS NOT NULL`.execute(db);
+        expect(Number(keyed.rows[0]!.n), `${table}.${column} emptied`).toBe(0);
+      }
     }
     expect(await findTextAnywhere(db, columns, child.name.first)).toEqual({});
     expect(await findTextAnywhere(db, columns, child.name.last)).toEqual({});
