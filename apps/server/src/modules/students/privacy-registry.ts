@@ -55,7 +55,13 @@ const byStudent: Pick<TableCoverage, "keys" | "export" | "delete"> = {
 const TUTOR = "a tutor; a child's login is never a tutor's";
 const STAFF = "the tutor or admin who did it; a child's login has neither role";
 const PARENT = "the parent (an adult account)";
-const NOT_A_CHILDS = "keep: tutors' and staff's own records; a child's login can never be their owner";
+/** A table of tutors' or staff's own records, which a child's login can never own. */
+const notAChilds = (what: string, others: Record<string, string>): TableCoverage => ({
+  keys: [],
+  export: `omitted: ${what}`,
+  delete: "keep: tutors' and staff's own records; a child's login can never be their owner",
+  others,
+});
 
 export const PRIVACY_REGISTRY: Readonly<Record<string, TableCoverage>> = {
   student_profiles: {
@@ -204,54 +210,22 @@ export const PRIVACY_REGISTRY: Readonly<Record<string, TableCoverage>> = {
       actor_user_id: "the admin or parent who acted; a child's login takes no audited action",
     },
   },
-  tutor_applications: {
-    keys: [],
-    export: "omitted: a tutor applicant's own application",
-    delete: NOT_A_CHILDS,
-    others: { user_id: "the applicant (a tutor account)", reviewed_by: STAFF },
-  },
-  tutor_calendars: {
-    keys: [],
-    export: "omitted: a tutor's booking profile",
-    delete: NOT_A_CHILDS,
-    others: { tutor_user_id: TUTOR },
-  },
-  tutor_availability: {
-    keys: [],
-    export: "omitted: a tutor's weekly hours",
-    delete: NOT_A_CHILDS,
-    others: { tutor_user_id: TUTOR },
-  },
-  tutor_days_off: {
-    keys: [],
-    export: "omitted: a tutor's days off",
-    delete: NOT_A_CHILDS,
-    others: { tutor_user_id: TUTOR },
-  },
-  group_sessions: {
-    keys: [],
-    export: "omitted: a tutor's group lesson; the child's seats are their lessons rows",
-    delete: NOT_A_CHILDS,
-    others: { tutor_user_id: TUTOR },
-  },
-  quizzes: {
-    keys: [],
-    export: "omitted: quizzes are written by staff",
-    delete: NOT_A_CHILDS,
-    others: { created_by: STAFF },
-  },
-  posts: {
-    keys: [],
-    export: "omitted: posts are written by staff",
-    delete: NOT_A_CHILDS,
-    others: { author_user_id: STAFF },
-  },
-  notifications: {
-    keys: [],
-    export: "omitted: announcements written by staff; the child's copies are notification_recipients",
-    delete: NOT_A_CHILDS,
-    others: { sent_by_user_id: STAFF },
-  },
+  tutor_applications: notAChilds("a tutor applicant's own application", {
+    user_id: "the applicant (a tutor account)",
+    reviewed_by: STAFF,
+  }),
+  tutor_calendars: notAChilds("a tutor's booking profile", { tutor_user_id: TUTOR }),
+  tutor_availability: notAChilds("a tutor's weekly hours", { tutor_user_id: TUTOR }),
+  tutor_days_off: notAChilds("a tutor's days off", { tutor_user_id: TUTOR }),
+  group_sessions: notAChilds("a tutor's group lesson; the child's seats are their lessons rows", {
+    tutor_user_id: TUTOR,
+  }),
+  quizzes: notAChilds("quizzes are written by staff", { created_by: STAFF }),
+  posts: notAChilds("posts are written by staff", { author_user_id: STAFF }),
+  notifications: notAChilds(
+    "announcements written by staff; the child's copies are notification_recipients",
+    { sent_by_user_id: STAFF },
+  ),
 };
 
 /**
