@@ -46,13 +46,9 @@ export async function updateRowById(
   db: Db,
   table: string,
   id: unknown,
-  values: Readonly<Record<string, unknown>>,
+  values: Readonly<Record<string, string | null>>,
 ): Promise<void> {
-  const assignments = Object.entries(values).map(([column, value]) =>
-    value !== null && typeof value === "object"
-      ? sql`${sql.ref(column)} = ${JSON.stringify(value)}`
-      : sql`${sql.ref(column)} = ${value}`,
-  );
+  const assignments = Object.entries(values).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
   if (assignments.length === 0) return;
   await sql`UPDATE ${sql.table(table)} SET ${sql.join(assignments)} WHERE id = ${String(id)}`.execute(db);
 }

@@ -160,7 +160,7 @@ async function eraseChildRows(tx: Db, ids: ChildIds) {
       changed[table] = { deleted: await repo.deleteMatching(tx, table, matches) };
     } else if (entry.delete === "anonymise") {
       for (const row of rows) {
-        const values: Record<string, unknown> = Object.fromEntries(
+        const values: Record<string, string | null> = Object.fromEntries(
           entry.keys.map((key) => [key.column, null]),
         );
         for (const column of entry.scrub ?? [])
