@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { unzipSync } from "fflate";
 import { expect, registerThroughApi, signInThroughForm, test, uniqueName } from "./fixtures";
 
 /** A parent with children added through the API (setup, not the journey under test). */
@@ -95,14 +96,17 @@ test.describe("a family's rewards and privacy", () => {
     const downloading = page.waitForEvent("download");
     await leo.getByRole("button", { name: "Download Leo's data" }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^brightpath-leo-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(fs.readFileSync((await download.path())!, "utf8"));
-    expect(exported).toMatchObject({
-      format: "brightpath-child-export",
-      student: { id: ids[1], first_name: "Leo", age: 12 },
-      login: null,
-    });
-    expect(Object.keys(exported.tables)).toEqual(expect.arrayContaining(["xp_ledger", "question_attempts"]));
+    expect(download.suggestedFilename()).toMatch(/^brightpath-leo-\d{4}-\d{2}-\d{2}\.zip$/);
+    // A zip archive: a manifest, one JSON file per table and the uploaded files (decision 035).
+    const archive = unzipSync(new Uint8Array(fs.readFileSync((await download.path())!)));
+    const readJson = (name: string) => JSON.parse(new TextDecoder().decode(archive[name]));
+    expect(readJson("manifest.json")).toMatchObject({ format: "brightpath-child-export", studentId: ids[1] });
+    expect(readJson("tables/student_profiles.json")).toEqual([
+      expect.objectContaining({ id: ids[1], first_name: "Leo", age: 12 }),
+    ]);
+    expect(Object.keys(archive)).toEqual(
+      expect.arrayContaining(["README.txt", "tables/xp_ledger.json", "tables/question_attempts.json"]),
+    );
 
     await leo.getByRole("button", { name: "Remove Leo" }).click();
     const confirm = page.getByRole("dialog", { name: "Remove Leo and everything about them?" });

@@ -101,29 +101,30 @@ export const CONSENT_DECIDED_MESSAGE = "This request has already been answered";
 export const CONSENT_EMAIL_UNVERIFIED_MESSAGE =
   "Verify your own e-mail address first: it shows that the requests sent to it are yours";
 
-const exportRowSchema = z.record(z.string(), z.unknown());
+export const CHILD_EXPORT_FORMAT = "brightpath-child-export";
+export const CHILD_EXPORT_VERSION = 2;
 
 /**
- * GET /api/family/children/:id/export: everything we hold about a child, in one JSON file
- * (issue 10): the profile, the login (never its password), every table that refers to the child,
- * and the uploaded files themselves.
+ * GET /api/family/children/:id/export answers a zip archive (decision 035): README.txt, this
+ * manifest (manifest.json), one JSON file per table (`tables/<table>.json`: the child's rows, every
+ * column as stored, never the login's password) and the uploaded files (`files/<table>/…`).
  */
-export const childExportSchema = z.object({
-  format: z.literal("brightpath-child-export"),
-  version: z.literal(1),
+export const childExportManifestSchema = z.object({
+  format: z.literal(CHILD_EXPORT_FORMAT),
+  version: z.literal(CHILD_EXPORT_VERSION),
   exportedAt: z.string(),
-  student: exportRowSchema,
-  login: exportRowSchema.nullable(),
-  /** Table name → the child's rows in it, every column as stored. */
-  tables: z.record(z.string(), z.array(exportRowSchema)),
+  studentId: z.number(),
+  /** Table name → its file in the archive and how many rows it holds. */
+  tables: z.record(z.string(), z.object({ file: z.string(), rows: z.number() })),
   files: z.array(
     z.object({
-      kind: z.enum(["avatar", "assignment-attachment", "message-attachment"]),
+      path: z.string(),
+      table: z.string(),
+      rowId: z.union([z.number(), z.string()]),
       name: z.string(),
       contentType: z.string(),
       sizeBytes: z.number(),
-      base64: z.string(),
     }),
   ),
 });
-export type ChildExport = z.infer<typeof childExportSchema>;
+export type ChildExportManifest = z.infer<typeof childExportManifestSchema>;

@@ -1,4 +1,3 @@
-import type { ChildExport } from "@app/contract/family";
 import type { Deps } from "../../deps.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { resolveStudent } from "../students/student-access.ts";
@@ -13,19 +12,19 @@ function toExportFileName(firstName: string, now: Date): string {
       .replace(/^-+|-+$/g, "")
       .toLowerCase()
       .slice(0, 40) || "child";
-  return `brightpath-${name}-${now.toISOString().slice(0, 10)}.json`;
+  return `brightpath-${name}-${now.toISOString().slice(0, 10)}.zip`;
 }
 
-/** A parent downloads everything we hold about one of their children (issue 10). */
+/** A parent downloads everything we hold about one of their children as a zip (issues 10 and 20). */
 export async function exportChild(
   deps: Deps,
   parent: AuthUser,
   studentId: number,
   now: Date = new Date(),
-): Promise<{ fileName: string; data: ChildExport }> {
+): Promise<{ fileName: string; archive: Uint8Array }> {
   const child = await resolveStudent(deps.db, parent, studentId, "write");
   return {
     fileName: toExportFileName(child.first_name, now),
-    data: await exportStudentData(deps, child, now),
+    archive: await exportStudentData(deps, child, now),
   };
 }

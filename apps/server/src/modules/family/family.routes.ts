@@ -1,5 +1,4 @@
 import {
-  childExportSchema,
   childLoginResponseSchema,
   childParamsSchema,
   childSettingsResponseSchema,
@@ -81,13 +80,14 @@ export async function familyRoutes(app: FastifyInstance) {
     url: "/api/family/children/:id/export",
     access: ["parent"],
     params: childParamsSchema,
-    response: childExportSchema,
-    summary: "Everything held about a child, as one JSON file",
+    produces: "application/zip",
+    summary: "Everything held about a child, as a zip archive: JSON per table and the uploaded files",
     handler: async ({ user, params, reply }) => {
-      const { fileName, data } = await exportChild(deps, user!, params.id);
+      const { fileName, archive } = await exportChild(deps, user!, params.id);
       reply.header("content-disposition", `attachment; filename="${fileName}"`);
       reply.header("cache-control", "no-store");
-      return data;
+      reply.type("application/zip");
+      return Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength);
     },
   });
 

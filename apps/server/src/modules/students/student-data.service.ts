@@ -1,242 +1,176 @@
 import fs from "node:fs";
 import path from "node:path";
-import { CHILD_HAS_LESSONS_MESSAGE, type ChildExport } from "@app/contract/family";
-import type { StudentRow } from "../../db/database.ts";
+import { CHILD_HAS_LESSONS_MESSAGE } from "@app/contract/family";
+import type { Kysely, Transaction } from "kysely";
+import type { Database, StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { conflict, notFound } from "../../lib/app-error.ts";
-import { ATTACHMENT_FILE_ID, readAttachment, removeAttachments } from "../assignments/attachment-files.ts";
+import { readAttachment, removeAttachments } from "../assignments/attachment-files.ts";
+import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
 import { AVATAR_CONTENT_TYPES, AVATAR_FILE_ID, avatarDir, removeAvatar } from "./avatar-files.ts";
+import { type FileColumn, orderTables, PRIVACY_REGISTRY, type RowKey } from "./privacy-registry.ts";
+import { type ArchiveFile, buildChildArchive } from "./student-archive.ts";
 import * as repo from "./student-data.repository.ts";
 
-/** How a table's rows about a child are exported, and what deleting the child does to them. */
-export interface TableCoverage {
-  /** Where the export carries the rows: the profile, the login, a table of `tables`, or nowhere. */
-  export: "student" | "login" | "tables" | "not-exported";
-  /**
-   * `deleted`: removed by the deletion itself; `cascade`: removed by the schema when the row it
-   * refers to goes; `kept-for-payer`: kept, without the child; `not-child-data`: refers to users
-   * but never holds a child's data.
-   */
-  deletion: "deleted" | "cascade" | "kept-for-payer" | "not-child-data";
-  /** Why, where the answer is not obvious. */
-  note?: string;
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Who the child is in the database: the profile, and the login a parent made for them (if any). */
+export interface ChildIds {
+  studentId: number;
+  loginUserId: string | null;
 }
 
-/**
- * Every table that can hold something about a student (issue 10's privacy promise). A test reads
- * the database's schema (every `student_id` column, every foreign key to a student's rows or to
- * users) and fails when a table is missing here, or when a `cascade` is not one; another fills
- * every table for a child and checks the export carries it and the deletion leaves nothing.
- */
-export const STUDENT_DATA_COVERAGE: Record<string, TableCoverage> = {
-  student_profiles: { export: "student", deletion: "deleted" },
-  users: {
-    export: "login",
-    deletion: "deleted",
-    note: "A child's own login; the password hash is never exported.",
-  },
-  auth_tokens: {
-    export: "not-exported",
-    deletion: "cascade",
-    note: "Hashes of single-use links: nothing a person wrote or can use.",
-  },
-  feedback: { export: "tables", deletion: "deleted", note: "What the child's login sent; no student_id." },
-  lessons: { export: "tables", deletion: "cascade" },
-  lesson_notes: {
-    export: "tables",
-    deletion: "cascade",
-    note: "A tutor's private notes on the child's lessons: private in the app, but about the child (through the lesson).",
-  },
-  tutor_student_assignments: {
-    export: "tables",
-    deletion: "cascade",
-    note: "Which tutors an admin assigned.",
-  },
-  tutor_applications: {
-    export: "not-exported",
-    deletion: "not-child-data",
-    note: "A tutor's own application; a child's login is never a tutor's.",
-  },
-  tutor_calendars: {
-    export: "not-exported",
-    deletion: "not-child-data",
-    note: "A tutor's booking profile (time zone, subjects); a child's login is never a tutor's.",
-  },
-  group_sessions: {
-    export: "not-exported",
-    deletion: "not-child-data",
-    note: "A group lesson run by a tutor; a child's seats are their lessons rows.",
-  },
-  calendar_feed_tokens: {
-    export: "not-exported",
-    deletion: "cascade",
-    note: "The secret of the login's calendar feed: nothing the child wrote; the feed is their lessons.",
-  },
-  credit_packages: { export: "tables", deletion: "cascade" },
-  credit_movements: { export: "tables", deletion: "cascade", note: "Through the credit package." },
-  invoices: {
-    export: "tables",
-    deletion: "kept-for-payer",
-    note: "The payer's accounting record: kept for the parent, its student_id set to null.",
-  },
-  purchase_requests: {
-    export: "tables",
-    deletion: "cascade",
-    note: "A family's request to buy credits for the child (bank transfer or card); its invoice stays for the payer.",
-  },
-  payments: {
-    export: "tables",
-    deletion: "kept-for-payer",
-    note: "The money ledger is the payer's accounting record: kept, its student_id set to null.",
-  },
-  stripe_events: {
-    export: "not-exported",
-    deletion: "not-child-data",
-    note: "Ids of Stripe events already applied; no person in them.",
-  },
-  content_favourites: { export: "tables", deletion: "cascade" },
-  content_access: { export: "tables", deletion: "cascade" },
-  assignments: { export: "tables", deletion: "cascade" },
-  assignment_files: {
-    export: "tables",
-    deletion: "cascade",
-    note: "The files themselves are in the export's files and removed from disk.",
-  },
-  assignment_comments: { export: "tables", deletion: "cascade", note: "Through the assignment." },
-  message_threads: {
-    export: "tables",
-    deletion: "cascade",
-    note: "The child's threads with tutors, and their login's thread with support (goes with the login).",
-  },
-  messages: { export: "tables", deletion: "cascade", note: "Through the thread, whoever wrote them." },
-  message_attachments: {
-    export: "tables",
-    deletion: "cascade",
-    note: "Through the thread; the files themselves are in the export's files and removed from disk.",
-  },
-  message_reads: { export: "tables", deletion: "cascade", note: "Who read the thread how far." },
-  quiz_attempts: { export: "tables", deletion: "cascade" },
-  xp_ledger: { export: "tables", deletion: "cascade" },
-  cash_ledger: { export: "tables", deletion: "cascade" },
-  persona_traits: { export: "tables", deletion: "cascade" },
-  question_attempts: { export: "tables", deletion: "cascade" },
-  material_progress: { export: "tables", deletion: "cascade" },
-  review_cards: { export: "tables", deletion: "cascade" },
-  answer_sets: { export: "tables", deletion: "cascade" },
-  xp_question_days: { export: "tables", deletion: "cascade" },
-  parent_consent_emails: { export: "tables", deletion: "cascade" },
-  quizzes: {
-    export: "not-exported",
-    deletion: "not-child-data",
-    note: "created_by is the tutor or admin who wrote the quiz.",
-  },
-  posts: { export: "not-exported", deletion: "not-child-data", note: "Written by staff." },
-  notifications: { export: "not-exported", deletion: "not-child-data", note: "Sent by an admin." },
-  notification_recipients: {
-    export: "not-exported",
-    deletion: "cascade",
-    note: "Which admin announcements reached the child's login: the announcements are not the child's.",
-  },
-  audit_log: {
-    export: "not-exported",
-    deletion: "not-child-data",
-    note: "actor_user_id is the admin who acted; a child's login never acts in the admin area.",
-  },
-};
-
-type Row = Record<string, unknown>;
-
-/** Turns stored values into what JSON carries: instants as ISO text, everything else as it is. */
-function toJsonRow(row: Row): Row {
-  return Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
-  );
+/** The child's rows of one table, and the conditions that found them (the deletion reuses them). */
+interface FoundTable {
+  matches: repo.Match[];
+  rows: repo.Row[];
 }
 
-function readAvatarFile(dataDir: string, fileId: string | null): ChildExport["files"] {
-  if (!fileId || !AVATAR_FILE_ID.test(fileId)) return [];
-  try {
-    const bytes = fs.readFileSync(path.join(avatarDir(dataDir), fileId));
-    const ext = fileId.split(".").pop()!;
-    return [
-      {
-        kind: "avatar",
-        name: fileId,
-        contentType: AVATAR_CONTENT_TYPES[ext] ?? "application/octet-stream",
-        sizeBytes: bytes.length,
-        base64: bytes.toString("base64"),
-      },
-    ];
-  } catch {
-    return [];
+const TABLE_ORDER = orderTables();
+
+/** A parent's child: the login, when there is one, is the one the parent made (decision 026). */
+export function childIdsOf(student: StudentRow): ChildIds {
+  return { studentId: student.id, loginUserId: student.parent_user_id ? student.user_id : null };
+}
+
+function toMatches(key: RowKey, ids: ChildIds, found: ReadonlyMap<string, FoundTable>): repo.Match[] {
+  switch (key.holds) {
+    case "student":
+      return [{ column: key.column, equals: ids.studentId }];
+    case "login":
+      return ids.loginUserId ? [{ column: key.column, equals: ids.loginUserId }] : [];
+    case "json-student":
+      return [{ column: key.column, jsonStudentId: ids.studentId }];
+    case "row-of": {
+      const among = (found.get(key.table)?.rows ?? []).map((row) => row.id as number | string);
+      return among.length > 0 ? [{ column: key.column, among }] : [];
+    }
   }
 }
 
 /**
- * Everything we hold about a student, in one JSON document (issue 10): the profile, their login
- * without its password, every table that refers to them, and the uploaded files themselves.
- * The caller has checked that the student is the parent's child.
+ * Every row that is the child's, table by table, as the registry says to find them (a thread
+ * before its messages). The export and the deletion both start here, so they cannot disagree.
+ */
+export async function findChildRows(db: Db, ids: ChildIds): Promise<Map<string, FoundTable>> {
+  const found = new Map<string, FoundTable>();
+  for (const table of TABLE_ORDER) {
+    const matches = PRIVACY_REGISTRY[table]!.keys.flatMap((key) => toMatches(key, ids, found));
+    found.set(table, {
+      matches,
+      rows: matches.length > 0 ? await repo.selectMatching(db, table, matches) : [],
+    });
+  }
+  return found;
+}
+
+/** The files the found rows name, with the stored id and the name to show. */
+function listFiles(found: ReadonlyMap<string, FoundTable>) {
+  return [...found].flatMap(([table, { rows }]) =>
+    (PRIVACY_REGISTRY[table]!.files ?? []).flatMap((file: FileColumn) =>
+      rows
+        .filter((row) => typeof row[file.column] === "string")
+        .map((row) => ({
+          table,
+          file,
+          row,
+          fileId: row[file.column] as string,
+        })),
+    ),
+  );
+}
+
+function readStoredFile(dataDir: string, folder: FileColumn["folder"], fileId: string): Buffer | null {
+  if (folder !== "avatars") return readAttachment(dataDir, fileId, folder);
+  if (!AVATAR_FILE_ID.test(fileId)) return null;
+  try {
+    return fs.readFileSync(path.join(avatarDir(dataDir), fileId));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Everything we hold about a child, as a zip archive (issue 20, decision 035): one JSON file per
+ * table the registry exports, and the uploaded files. The caller has checked that the student is
+ * the parent's child.
  */
 export async function exportStudentData(
   deps: Deps,
   student: StudentRow,
   now = new Date(),
-): Promise<ChildExport> {
-  const db = deps.db;
-  const profile = await repo.findProfileRow(db, student.id);
-  if (!profile) throw notFound("Student not found");
-  const tables: Record<string, Row[]> = {};
-  for (const table of repo.STUDENT_ID_TABLES) {
-    tables[table] = (await repo.listRowsByStudent(db, table, student.id)).map(toJsonRow);
+): Promise<Uint8Array> {
+  const found = await findChildRows(deps.db, childIdsOf(student));
+  if ((found.get("student_profiles")?.rows.length ?? 0) === 0) throw notFound("Student not found");
+  const tables = new Map<string, repo.Row[]>();
+  for (const [table, { rows }] of found) {
+    const entry = PRIVACY_REGISTRY[table]!;
+    if (entry.export !== "rows") continue;
+    const secret = new Set(entry.secret ?? []);
+    tables.set(
+      table,
+      rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !secret.has(column)))),
+    );
   }
-  tables.credit_movements = (await repo.listCreditMovements(db, student.id)).map(toJsonRow);
-  const fileRows = await repo.listAssignmentFiles(db, student.id);
-  tables.assignment_files = fileRows.map(toJsonRow);
-  tables.assignment_comments = (await repo.listAssignmentComments(db, student.id)).map(toJsonRow);
-  tables.lesson_notes = (await repo.listLessonNotes(db, student.id)).map(toJsonRow);
-  tables.feedback = student.user_id ? (await repo.listFeedbackOf(db, student.user_id)).map(toJsonRow) : [];
-  const messageData = await repo.listMessageData(db, student.id, student.user_id);
-  for (const [table, rows] of Object.entries(messageData)) tables[table] = rows.map(toJsonRow);
-  const login = student.user_id ? await repo.findLoginRow(db, student.user_id) : undefined;
+  const files: ArchiveFile[] = listFiles(found).flatMap(({ table, file, row, fileId }) => {
+    const bytes = readStoredFile(deps.config.dataDir, file.folder, fileId);
+    if (!bytes) return [];
+    const name = file.nameColumn ? String(row[file.nameColumn]) : fileId;
+    const contentType =
+      typeof row.content_type === "string"
+        ? row.content_type
+        : (AVATAR_CONTENT_TYPES[fileId.split(".").pop()!] ?? "application/octet-stream");
+    return [{ table, rowId: row.id as number, name, contentType, bytes }];
+  });
+  return buildChildArchive({ studentId: student.id, exportedAt: now, tables, files });
+}
 
-  const attachments: ChildExport["files"] = fileRows.flatMap((file) => {
-    const bytes = ATTACHMENT_FILE_ID.test(file.file_id)
-      ? readAttachment(deps.config.dataDir, file.file_id)
-      : null;
-    if (!bytes) return [];
-    return [
-      {
-        kind: "assignment-attachment" as const,
-        name: file.original_name,
-        contentType: file.content_type,
-        sizeBytes: bytes.length,
-        base64: bytes.toString("base64"),
-      },
-    ];
-  });
-  const messageFiles: ChildExport["files"] = messageData.message_attachments.flatMap((file) => {
-    const bytes = readAttachment(deps.config.dataDir, String(file.file_id), "messages");
-    if (!bytes) return [];
-    const kind = "message-attachment" as const;
-    return [
-      {
-        kind,
-        name: String(file.original_name),
-        contentType: String(file.content_type),
-        sizeBytes: bytes.length,
-        base64: bytes.toString("base64"),
-      },
-    ];
-  });
-  return {
-    format: "brightpath-child-export",
-    version: 1,
-    exportedAt: now.toISOString(),
-    student: toJsonRow(profile),
-    login: login ? toJsonRow(login) : null,
-    tables,
-    files: [...readAvatarFile(deps.config.dataDir, student.avatar_file_id), ...attachments, ...messageFiles],
-  };
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Takes the child's names out of a text ("Tutor 5-pack for Leo" → "Tutor 5-pack for (removed)"). */
+export function scrubNames(text: string, names: readonly string[]): string {
+  return names
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0)
+    .reduce(
+      (out, name) =>
+        out.replace(
+          new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, "giu"),
+          "(removed)",
+        ),
+      text,
+    );
+}
+
+/**
+ * Removes or anonymises every row of the child the registry names, in the reverse order they were
+ * found, inside the caller's transaction; answers what changed per table and the files to remove.
+ */
+async function eraseChildRows(tx: Db, ids: ChildIds) {
+  const found = await findChildRows(tx, ids);
+  const profile = found.get("student_profiles")?.rows[0];
+  if (!profile) return null;
+  const names = [String(profile.first_name ?? ""), String(profile.last_name ?? "")];
+  const changed: Record<string, { deleted?: number; anonymised?: number }> = {};
+  for (const table of [...TABLE_ORDER].reverse()) {
+    const entry = PRIVACY_REGISTRY[table]!;
+    const { matches, rows } = found.get(table)!;
+    if (matches.length === 0 || rows.length === 0) continue;
+    if (entry.delete === "delete") {
+      changed[table] = { deleted: await repo.deleteMatching(tx, table, matches) };
+    } else if (entry.delete === "anonymise") {
+      for (const row of rows) {
+        const values: Record<string, string | null> = Object.fromEntries(
+          entry.keys.map((key) => [key.column, null]),
+        );
+        for (const column of entry.scrub ?? [])
+          if (typeof row[column] === "string") values[column] = scrubNames(row[column], names);
+        await repo.updateRowById(tx, table, row.id, values);
+      }
+      changed[table] = { anonymised: rows.length };
+    }
+  }
+  return { changed, files: listFiles(found) };
 }
 
 const formatLessonTime = (at: Date | string, timeZone: string) =>
@@ -249,12 +183,18 @@ const formatLessonTime = (at: Date | string, timeZone: string) =>
   });
 
 /**
- * Deletes a student and everything attached (issue 10): their rows in every table, their own
- * login, their avatar and the files they handed in. A student with a booked lesson is not removed:
- * the lesson is in a tutor's diary and its credit may be refundable (decisions.md 4), so the
- * parent is told which lessons to cancel first, and nothing changes.
+ * Deletes a student and everything attached (issues 10 and 20): every row the registry names is
+ * removed or anonymised in one transaction with an audit entry (counts only, no names), then the
+ * files go from disk once that has committed. A student with a booked lesson is not removed: the
+ * lesson is in a tutor's diary and its credit may be refundable (decisions.md 4), so the parent is
+ * told which lessons to cancel first, and nothing changes.
  */
-export async function deleteStudentData(deps: Deps, student: StudentRow, now = new Date()): Promise<void> {
+export async function deleteStudentData(
+  deps: Deps,
+  student: StudentRow,
+  actor: Actor,
+  now = new Date(),
+): Promise<void> {
   const booked = await repo.listBookedLessons(deps.db, student.id, now);
   if (booked.length > 0) {
     const lessons = booked.map((l) => `${l.title}, ${formatLessonTime(l.starts_at, student.timezone)}`);
@@ -262,22 +202,20 @@ export async function deleteStudentData(deps: Deps, student: StudentRow, now = n
       `${CHILD_HAS_LESSONS_MESSAGE}: ${student.first_name} has ${booked.length === 1 ? "a lesson" : `${booked.length} lessons`} booked (${lessons.join("; ")}). A lesson cancelled 24 hours or more before it starts is refunded; then remove ${student.first_name}.`,
     );
   }
-  const files = await repo.listAssignmentFiles(deps.db, student.id);
-  const messageFiles = (await repo.listMessageData(deps.db, student.id, null)).message_attachments;
-  // Only a login the family manages goes with the child; a student's own account is theirs.
-  const loginUserId = student.user_id && student.parent_user_id ? student.user_id : null;
-  const isDeleted = await deps.db
-    .transaction()
-    .execute((tx) => repo.deleteStudentEverywhere(tx, student.id, loginUserId));
-  if (!isDeleted) throw notFound("Student not found");
-  removeAvatar(deps.config.dataDir, student.avatar_file_id);
-  removeAttachments(
-    deps.config.dataDir,
-    files.map((f) => f.file_id),
-  );
-  removeAttachments(
-    deps.config.dataDir,
-    messageFiles.map((f) => String(f.file_id)),
-    "messages",
-  );
+  const erased = await deps.db.transaction().execute(async (tx) => {
+    const result = await eraseChildRows(tx, childIdsOf(student));
+    if (!result) return null;
+    await recordAdminChange(tx, actor, {
+      action: "student.delete",
+      entityType: "student",
+      entityId: student.id,
+      before: { rows: result.changed, files: result.files.length },
+    });
+    return result;
+  });
+  if (!erased) throw notFound("Student not found");
+  for (const { file, fileId } of erased.files) {
+    if (file.folder === "avatars") removeAvatar(deps.config.dataDir, fileId);
+    else removeAttachments(deps.config.dataDir, [fileId], file.folder);
+  }
 }

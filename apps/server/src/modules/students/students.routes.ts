@@ -18,6 +18,7 @@ import { z } from "zod";
 import { notFound } from "../../lib/app-error.ts";
 import { readUploadedFile } from "../../lib/multipart.ts";
 import { defineRoute } from "../../lib/route.ts";
+import { toActor } from "../audit/audit.service.ts";
 import { AVATAR_CONTENT_TYPES, AVATAR_FILE_ID, avatarDir, reencodeAvatar } from "./avatar-files.ts";
 import * as students from "./students.service.ts";
 
@@ -79,7 +80,7 @@ export async function studentsRoutes(app: FastifyInstance) {
     access: ["parent"],
     params: studentIdParamsSchema,
     status: 204,
-    handler: ({ user, params }) => students.removeStudent(deps, user!, params.id),
+    handler: ({ user, params, req }) => students.removeStudent(deps, user!, params.id, toActor(req)),
   });
 
   defineRoute(app, {

@@ -13,6 +13,7 @@ import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
+import type { Actor } from "../audit/audit.service.ts";
 import { awardXp } from "../rewards/rewards.service.ts";
 import { detectImage, removeAvatar, saveAvatar } from "./avatar-files.ts";
 import { reserveConsentEmail, sendParentConsentEmail } from "./parent-consent.ts";
@@ -199,10 +200,15 @@ export async function addStudent(deps: Deps, user: AuthUser, input: AddStudentRe
  * A parent removes one of their children with everything attached: every row about the child,
  * the child's own login, the avatar and handed-in files (student-data.service.ts).
  */
-export async function removeStudent(deps: Deps, user: AuthUser, studentId: number): Promise<void> {
+export async function removeStudent(
+  deps: Deps,
+  user: AuthUser,
+  studentId: number,
+  actor: Actor,
+): Promise<void> {
   if (user.role !== "parent") throw forbidden("Only a parent account can remove students");
   const student = await resolveStudent(deps.db, user, studentId, "write");
-  await deleteStudentData(deps, student);
+  await deleteStudentData(deps, student, actor);
 }
 
 /** Replaces the avatar with an uploaded image (checked by its bytes, not its declared type). */

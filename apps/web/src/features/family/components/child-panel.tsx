@@ -87,8 +87,8 @@ export function ChildPanel({ child }: { child: FamilyChild }) {
           <section aria-label={`${student.firstName}'s data`} className="grid content-start gap-2">
             <h3 className="text-sm font-semibold text-slate-900">{student.firstName}'s data</h3>
             <p className="text-sm text-slate-600">
-              Everything we hold about {student.firstName}, in one file: profile, progress, answers, XP,
-              rewards and uploaded files.
+              Everything we hold about {student.firstName}, in one zip file: profile, progress, answers, XP,
+              rewards, messages and the files {student.firstName} uploaded or received.
             </p>
             <div className="flex flex-wrap gap-2">
               <Button
