@@ -1,8 +1,8 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { BUILD_CSP_NONCE } from "./vite-plugins/csp-nonce.ts";
 import { planChunkGroups } from "./vite-plugins/chunk-groups.ts";
+import { BUILD_CSP_NONCE } from "./vite-plugins/csp-nonce.ts";
 import { lucideDirectImports } from "./vite-plugins/lucide-direct-imports.ts";
 
 const srcDir = decodeURIComponent(new URL("./src", import.meta.url).pathname);
