@@ -61,9 +61,14 @@ export function MathMarkdown({ source, inline = false, className }: MathMarkdown
       </Tag>
     );
   }
-  // The HTML is sanitised by DOMPurify in renderMathMarkdown.
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised Markdown and KaTeX output
   return (
-    <Tag ref={ref} className={classes} data-math-state="ready" dangerouslySetInnerHTML={{ __html: html }} />
+    <Tag
+      ref={ref}
+      className={classes}
+      data-math-state="ready"
+      // The HTML is sanitised by DOMPurify in renderMathMarkdown.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised Markdown and KaTeX output
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }
