@@ -98,9 +98,11 @@ async function watchViolations(page: Page): Promise<string[]> {
 async function openPage(page: Page, url: string) {
   const response = await page.goto(url);
   expect(response?.status(), url).toBeLessThan(500);
-  await expect(page.locator("main#main")).toBeVisible();
-  await expect(page.locator(".animate-pulse")).toHaveCount(0);
-  await expect(page.locator('[data-math-state="loading"]')).toHaveCount(0);
+  // Generous: a shared machine running other suites may take seconds to start the app.
+  const loaded = { timeout: 30_000 };
+  await expect(page.locator("main#main")).toBeVisible(loaded);
+  await expect(page.locator(".animate-pulse")).toHaveCount(0, loaded);
+  await expect(page.locator('[data-math-state="loading"]')).toHaveCount(0, loaded);
   // One more turn of the page's event loop: a violation's event is queued as a task.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
