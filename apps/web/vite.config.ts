@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { planChunkGroups } from "./vite-plugins/chunk-groups.ts";
+import { BUILD_CSP_NONCE } from "./vite-plugins/csp-nonce.ts";
 import { lucideDirectImports } from "./vite-plugins/lucide-direct-imports.ts";
 
 const srcDir = decodeURIComponent(new URL("./src", import.meta.url).pathname);
@@ -9,7 +10,16 @@ const chunkGroups = planChunkGroups(srcDir);
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), lucideDirectImports()],
-  resolve: { alias: { "@": srcDir } },
+  resolve: {
+    alias: [
+      { find: "@", replacement: srcDir },
+      // Zod in jitless mode, set before any schema is built: no eval, so no CSP violation (decision 037).
+      { find: /^zod$/, replacement: `${srcDir}/lib/zod/index.ts` },
+    ],
+  },
+  // index.html's script and style tags and a <meta property="csp-nonce"> carry this placeholder;
+  // the server writes a fresh nonce in its place in every answer (decision 037).
+  html: { cspNonce: BUILD_CSP_NONCE },
   build: {
     // scripts/report-bundle.mjs reads dist/.vite/manifest.json to check the first-page budget.
     manifest: true,

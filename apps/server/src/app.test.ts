@@ -36,8 +36,9 @@ describe("the API surface", () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("unsafe-eval");
+    expect(csp).not.toContain("unsafe-inline");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["x-frame-options"]).toBeDefined();
+    expect(res.headers["x-frame-options"]).toBe("DENY");
     expect(res.headers["x-powered-by"]).toBeUndefined();
   });
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   compilePagePattern,
   isPagePath,
+  matchPage,
   PAGE_PATTERNS,
+  PAGE_ROUTES,
   SPEC_ROUTES,
   STUDENT_REDIRECT_PATH,
 } from "./page-routes.ts";
@@ -56,5 +58,15 @@ describe("the app's pages (spec-routes.json and the student redirect)", () => {
     expect(compilePagePattern("/a/b?").test("/a/b")).toBe(true);
     expect(compilePagePattern("/a.b").test("/aXb")).toBe(false);
     expect(compilePagePattern("*").test("/anything/at/all")).toBe(true);
+  });
+
+  it("flags the Python pages, and only them, as running WebAssembly (their CSP allows it)", () => {
+    const flagged = PAGE_ROUTES.filter((route) => route.runsWasm).map((route) => route.pattern);
+    const python = SPEC_ROUTES.filter((route) => route.area === "python").map((route) => route.path);
+    expect(python.length).toBeGreaterThan(0);
+    expect(flagged).toEqual(python);
+    expect(matchPage("/student/python-learning/week/2?x=1")?.runsWasm).toBe(true);
+    expect(matchPage("/student/dashboard")).toEqual({ pattern: "/student/dashboard", runsWasm: false });
+    expect(matchPage("/no-such-page")).toBeUndefined();
   });
 });

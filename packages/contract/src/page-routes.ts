@@ -47,7 +47,31 @@ export function compilePagePattern(pattern: string): RegExp {
   return new RegExp(`^${body}${tail}$`, "i");
 }
 
-const PAGE_MATCHERS = PAGE_PATTERNS.map(compilePagePattern);
+/**
+ * The pages that run WebAssembly: the Python course (spec 2.3) runs Python in the browser. Only
+ * their Content-Security-Policy allows compiling WebAssembly ('wasm-unsafe-eval'); no page ever
+ * allows eval itself (decision 037).
+ */
+const WASM_PAGE_PATTERNS: ReadonlySet<string> = new Set([
+  "/student/python-learning/dashboard",
+  "/student/python-learning/ide",
+  "/student/python-learning/week/:weekNumber",
+]);
+
+/** One page of the table: its pattern, and what its document may do beyond the strict default. */
+export interface PageRoute {
+  pattern: string;
+  /** The page compiles WebAssembly, so its CSP carries 'wasm-unsafe-eval'. */
+  runsWasm: boolean;
+}
+
+/** Every page of the app with its flags, in the order of PAGE_PATTERNS. */
+export const PAGE_ROUTES: readonly PageRoute[] = PAGE_PATTERNS.map((pattern) => ({
+  pattern,
+  runsWasm: WASM_PAGE_PATTERNS.has(pattern),
+}));
+
+const PAGE_MATCHERS = PAGE_ROUTES.map((route) => ({ route, matcher: compilePagePattern(route.pattern) }));
 
 /** Decodes each segment as the router does; an address that cannot be decoded stays as it is. */
 function decodePathname(pathname: string): string {
@@ -61,8 +85,13 @@ function decodePathname(pathname: string): string {
   }
 }
 
+/** The page of the table at this path (the query and hash are ignored), if the app has one. */
+export function matchPage(url: string): PageRoute | undefined {
+  const pathname = decodePathname(url.split(/[?#]/, 1)[0] ?? "");
+  return PAGE_MATCHERS.find(({ matcher }) => matcher.test(pathname))?.route;
+}
+
 /** True when the web app has a page at this path (the query and hash are ignored). */
 export function isPagePath(url: string): boolean {
-  const pathname = decodePathname(url.split(/[?#]/, 1)[0] ?? "");
-  return PAGE_MATCHERS.some((matcher) => matcher.test(pathname));
+  return matchPage(url) !== undefined;
 }

@@ -3,31 +3,18 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { tooManyRequests } from "../lib/app-error.ts";
 import { ClusterRateStore } from "../lib/cluster-rate-store.ts";
-
-/** The Content-Security-Policy of every answer: the app's own origin only, nothing inline but styles. */
-const CSP_DIRECTIVES: readonly (readonly [string, string])[] = [
-  ["default-src", "'self'"],
-  ["script-src", "'self'"],
-  ["style-src", "'self' 'unsafe-inline'"],
-  ["img-src", "'self' data: blob:"],
-  ["font-src", "'self' data:"],
-  ["connect-src", "'self'"],
-  ["media-src", "'self' blob:"],
-  ["worker-src", "'self' blob:"],
-  ["object-src", "'none'"],
-  ["frame-ancestors", "'none'"],
-  ["base-uri", "'self'"],
-  ["form-action", "'self'"],
-];
+import { contentSecurityPolicy } from "../lib/html-page.ts";
 
 /**
  * Every security header, computed once (helmet 8's defaults, without Cross-Origin-Embedder-Policy;
  * Strict-Transport-Security in production only). They never vary by request, so the per-request
  * cost is setting them, not building them (issue 14: helmet rebuilt the policy on every request).
+ * An HTML page replaces the Content-Security-Policy with its own, carrying its nonce
+ * (lib/html-page.ts, decision 037); every other answer keeps this one, which admits no inline style.
  */
 export function securityHeaders(production: boolean): readonly (readonly [string, string])[] {
   return [
-    ["Content-Security-Policy", CSP_DIRECTIVES.map(([name, value]) => `${name} ${value}`).join(";")],
+    ["Content-Security-Policy", contentSecurityPolicy()],
     ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Cross-Origin-Resource-Policy", "same-origin"],
     ["Origin-Agent-Cluster", "?1"],
@@ -36,7 +23,8 @@ export function securityHeaders(production: boolean): readonly (readonly [string
     ["X-Content-Type-Options", "nosniff"],
     ["X-DNS-Prefetch-Control", "off"],
     ["X-Download-Options", "noopen"],
-    ["X-Frame-Options", "SAMEORIGIN"],
+    // What frame-ancestors 'none' says, for browsers that only read this header.
+    ["X-Frame-Options", "DENY"],
     ["X-Permitted-Cross-Domain-Policies", "none"],
     ["X-XSS-Protection", "0"],
   ];

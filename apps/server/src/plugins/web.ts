@@ -6,6 +6,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { AppShellFile, sendHtmlPage } from "../lib/html-page.ts";
 
 /**
  * Whether an address means the API, however it is spelt: an encoded slash (`/api%2fx`), another
@@ -25,11 +26,13 @@ function isApiAddress(url: string): boolean {
  * Serves the built web app: hashed assets cached for a year, every page of the route table
  * (@app/contract/page-routes) answered with index.html so the app's router takes over, and any
  * other address with status 404 and the same HTML, so the app shows its own 404 page while search
- * engines and link checkers see the 404. Unknown /api paths get JSON.
+ * engines and link checkers see the 404. Unknown /api paths get JSON. The HTML is never served as
+ * a file: each answer carries its own nonce and Content-Security-Policy (lib/html-page.ts).
  */
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.deps.config.webDist;
   const hasWeb = fs.existsSync(path.join(dist, "index.html"));
+  const shell = new AppShellFile(dist);
   if (hasWeb) {
     // The app's files are compressed on the way out (registered here, after the API routes,
     // so it applies to the static files and the SPA fallback only).
@@ -38,7 +41,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       root: dist,
       // Looked up per request, so a rebuilt dist is served without a restart.
       wildcard: true,
-      index: ["index.html"],
+      // index.html holds the nonce placeholder: it is only ever sent filled in, below.
+      index: false,
+      allowedPath: (pathName) => pathName !== "/index.html",
       setHeaders(reply, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", isHashed ? "public, max-age=31536000, immutable" : "no-cache");
@@ -50,12 +55,12 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     if (isApi) return reply.code(404).send({ error: ERROR_MESSAGES.routeNotFound });
     // A missing asset (an old chunk after a deploy) is a real 404, never the app's HTML.
     const isAsset = req.url.startsWith("/assets/");
-    if ((req.method !== "GET" && req.method !== "HEAD") || !hasWeb || isAsset) {
+    const html = hasWeb ? shell.read() : null;
+    if ((req.method !== "GET" && req.method !== "HEAD") || html === null || isAsset) {
       return reply
         .code(404)
         .send({ error: hasWeb ? ERROR_MESSAGES.notFound : "The web app is not built: run npm run build" });
     }
-    reply.header("cache-control", "no-cache");
-    return reply.code(isPagePath(req.url) ? 200 : 404).sendFile("index.html");
+    return sendHtmlPage(reply, html, isPagePath(req.url) ? 200 : 404);
   });
 });

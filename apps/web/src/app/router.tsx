@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
 import { requestFirstScreen } from "@/features/dashboard/api/request-first-screen";
 import { getAuthToken } from "@/lib/api-client";
+import { keepDocumentPolicy } from "./document-policy";
 import { RootLayout } from "./layouts/root-layout";
 import { RouteErrorScreen } from "./route-error-screen";
 import { type AppRoute, appRoutes } from "./routes-table";
@@ -158,8 +159,13 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-/** The app's data router (base path /); a cold dashboard load sends its first screen's call first. */
+/**
+ * The app's data router (base path /); a cold dashboard load sends its first screen's call first;
+ * the pages that run WebAssembly are always loaded as documents of their own.
+ */
 export function createAppRouter() {
   startColdFirstScreen();
-  return createBrowserRouter(buildRoutes());
+  const router = createBrowserRouter(buildRoutes());
+  keepDocumentPolicy(router);
+  return router;
 }

@@ -1,4 +1,4 @@
-import { isPagePath, SPEC_ROUTES } from "@app/contract/page-routes";
+import { isPagePath, PAGE_ROUTES, SPEC_ROUTES } from "@app/contract/page-routes";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { buildRoutes } from "./router";
@@ -31,6 +31,15 @@ describe("the route table (routes.json)", () => {
     expect(extra).toEqual([STUDENT_REDIRECT_PATH]);
     const redirect = appRoutes.find((route) => route.path === STUDENT_REDIRECT_PATH);
     expect(redirect).toMatchObject({ access: "signed-in", area: "learning" });
+  });
+
+  it("flags WebAssembly on the pages the server's page table flags, and no others (decision 037)", () => {
+    const flagged = (routes: readonly { runsWasm?: boolean }[]) =>
+      routes.map((route) => route.runsWasm === true);
+    expect(flagged(appRoutes.filter((route) => route.path !== STUDENT_REDIRECT_PATH))).toEqual(
+      flagged(PAGE_ROUTES.slice(0, SPEC_ROUTES.length)),
+    );
+    expect(appRoutes.filter((route) => route.runsWasm).length).toBeGreaterThan(0);
   });
 
   it("lists each path once, each with a title", () => {

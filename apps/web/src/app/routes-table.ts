@@ -26,6 +26,8 @@ export interface AppRoute {
   title: string;
   /** The page's own module, loaded lazily; without one the route shows the coming-soon page. */
   page?: () => Promise<PageModule>;
+  /** The page compiles WebAssembly: only a document loaded at its address may (decision 037). */
+  runsWasm?: true;
 }
 
 // The student-area redirect's path lives with the spec's route map, which the server reads too.
@@ -199,9 +201,13 @@ export const appRoutes: readonly AppRoute[] = [
   signedIn("/student/french-verb-game-setup-comparison", "games", "French verb game setup comparison"),
   signedIn("/student/spanish-listen-speak", "games", "Spanish listen and speak"),
   signedIn("/student/spanish-verb-game", "games", "Spanish verb game"),
-  signedIn("/student/python-learning/dashboard", "python", "Python course"),
-  signedIn("/student/python-learning/ide", "python", "Python editor"),
-  signedIn("/student/python-learning/week/:weekNumber", "python", "Python course week"),
+  // Python runs in the browser here: the page table flags these pages too (page-routes.ts).
+  { ...signedIn("/student/python-learning/dashboard", "python", "Python course"), runsWasm: true },
+  { ...signedIn("/student/python-learning/ide", "python", "Python editor"), runsWasm: true },
+  {
+    ...signedIn("/student/python-learning/week/:weekNumber", "python", "Python course week"),
+    runsWasm: true,
+  },
   signedIn("/student/library-3d", "3d", "3D library"),
   signedIn("/student/library-3d-simple", "3d", "3D library (simple)"),
   signedIn("/student/material/:id/3d", "3d", "Material in 3D"),

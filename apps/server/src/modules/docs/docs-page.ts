@@ -1,3 +1,4 @@
+import { CSP_NONCE_PLACEHOLDER } from "@app/contract/csp";
 import type { OpenApiDocument, OpenApiOperation } from "./openapi.ts";
 
 const esc = (text: string) =>
@@ -30,7 +31,11 @@ function operationHtml(path: string, method: string, op: OpenApiOperation): stri
 </details>`;
 }
 
-/** The API reference as one page of HTML, drawn from the OpenAPI document (no script, nothing fetched). */
+/**
+ * The API reference as one page of HTML, drawn from the OpenAPI document (no script, nothing
+ * fetched). Its one style element carries the nonce placeholder, filled in per answer
+ * (lib/html-page.ts), so the page keeps a Content-Security-Policy without 'unsafe-inline'.
+ */
 export function renderDocsPage(doc: OpenApiDocument): string {
   const byTag = new Map<string, string[]>();
   let count = 0;
@@ -48,7 +53,7 @@ export function renderDocsPage(doc: OpenApiDocument): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>API reference · Brightpath</title>
-<style>
+<style nonce="${CSP_NONCE_PLACEHOLDER}">
 body{font-family:system-ui,sans-serif;margin:0;color:#1f2937;background:#f8fafc;line-height:1.5}
 header{background:#312e81;color:#fff;padding:1.5rem 2rem}header a{color:#c7d2fe}
 main{max-width:72rem;margin:0 auto;padding:1rem 2rem 4rem}nav{display:flex;flex-wrap:wrap;gap:.5rem;margin:1rem 0}

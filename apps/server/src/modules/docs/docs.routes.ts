@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { sendHtmlPage } from "../../lib/html-page.ts";
 import { defineRoute, listDeclaredRoutes } from "../../lib/route.ts";
 import { renderDocsPage } from "./docs-page.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.ts";
@@ -36,9 +37,6 @@ export async function docsRoutes(app: FastifyInstance) {
     access: "public",
     summary: "This API's reference, as a page to read",
     produces: "text/html",
-    handler: async ({ reply }) => {
-      reply.type("text/html; charset=utf-8").send(renderDocsPage(current()));
-      return reply;
-    },
+    handler: async ({ reply }) => sendHtmlPage(reply, renderDocsPage(current())),
   });
 }

@@ -1,7 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import { PRODUCT_NAME } from "@app/contract/product";
 import { META_DESCRIPTION_MAX, toDocumentTitle } from "@app/contract/public-pages";
+import { AppShellFile } from "../../lib/html-page.ts";
 
 /** What a shared link's card shows: the page's own title, description, address and image. */
 export interface ShellMeta {
@@ -62,12 +61,15 @@ export function renderHeadTags(appUrl: string, meta: ShellMeta): string {
 
 /**
  * The built web app's index.html with one page's head tags in place of the generic title and
- * description, read once per build (the file's change time is checked on each request).
+ * description, read once per build (the file's change time is checked on each request); sent with
+ * its nonce by lib/html-page.ts.
  */
 export class PageShell {
-  private cached: { mtimeMs: number; html: string } | null = null;
+  private readonly file: AppShellFile;
 
-  constructor(private readonly webDist: string) {}
+  constructor(webDist: string) {
+    this.file = new AppShellFile(webDist);
+  }
 
   /** The page's HTML, or null when the web app is not built. */
   render(appUrl: string, meta: ShellMeta): string | null {
@@ -81,15 +83,6 @@ export class PageShell {
   }
 
   private readIndex(): string | null {
-    const file = path.join(this.webDist, "index.html");
-    let stat: fs.Stats;
-    try {
-      stat = fs.statSync(file);
-    } catch {
-      return null;
-    }
-    if (!this.cached || this.cached.mtimeMs !== stat.mtimeMs)
-      this.cached = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(file, "utf8") };
-    return this.cached.html;
+    return this.file.read();
   }
 }

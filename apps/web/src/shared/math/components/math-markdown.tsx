@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
+import { applyFormulaStyles } from "../lib/formula-styles";
 import { getLoadedMathRenderer, loadMathRenderer, type MathRenderer } from "../lib/load-math-renderer";
 
 /** The renderer, loading it on first use; null until it is there (or if it could not load). */
@@ -42,6 +43,11 @@ export function MathMarkdown({ source, inline = false, className }: MathMarkdown
     () => (renderer ? renderer.renderMathMarkdown(source, { inline }) : null),
     [renderer, source, inline],
   );
+  const ref = useRef<HTMLDivElement>(null);
+  // Before the first paint: the formulas' layout styles, which the CSP keeps out of the HTML.
+  useLayoutEffect(() => {
+    if (html !== null && ref.current) applyFormulaStyles(ref.current);
+  }, [html]);
   const Tag = inline ? "span" : "div";
   const classes = cn("math-markdown", className);
   if (html === null) {
@@ -55,7 +61,14 @@ export function MathMarkdown({ source, inline = false, className }: MathMarkdown
       </Tag>
     );
   }
-  // The HTML is sanitised by DOMPurify in renderMathMarkdown.
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised Markdown and KaTeX output
-  return <Tag className={classes} data-math-state="ready" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Tag
+      ref={ref}
+      className={classes}
+      data-math-state="ready"
+      // The HTML is sanitised by DOMPurify in renderMathMarkdown.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised Markdown and KaTeX output
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { applyFormulaStyles } from "./formula-styles";
 import { FORBIDDEN_TAGS, renderMathMarkdown } from "./render-math-markdown";
 
-/** Renders Markdown and parses the result, as the page would show it. */
+/** Renders Markdown and parses the result, as the page would show it (formula styles applied). */
 function renderToDom(source: string, inline = false): HTMLElement {
   const root = document.createElement("div");
   root.innerHTML = renderMathMarkdown(source, { inline });
+  applyFormulaStyles(root);
   return root;
 }
 
@@ -85,14 +87,22 @@ describe("user-written Markdown is sanitised (decisions.md 8, issue 7.18)", () =
   it("keeps an author's style out even when it sits next to a formula or fakes KaTeX's markup", () => {
     const root = renderToDom(
       '<span class="katex"><span style="position:fixed;inset:0">overlay</span></span> and $x$ ' +
+        '<span data-math-style="position:fixed;inset:0">carrier</span> ' +
         '<span data-math-slot="guess-0"></span>',
     );
     const styled = [...root.querySelectorAll("[style]")];
+    expect(root.querySelector("[data-math-style]")).toBeNull();
     expect(styled.length).toBeGreaterThan(0);
     // Every styled element is inside the one real formula KaTeX rendered.
     const formulas = [...root.querySelectorAll(".katex")].filter((el) => el.querySelector(".katex-html"));
     expect(formulas).toHaveLength(1);
     for (const el of styled) expect(formulas[0]!.contains(el)).toBe(true);
     expect(root.innerHTML).not.toContain("position:fixed");
+  });
+
+  it("writes no style attribute into the HTML, which the page's CSP would refuse (decision 037)", () => {
+    const html = renderMathMarkdown("A fraction $\\frac{1}{2}$ here.\n\n$$\\sqrt{x^2+1}$$");
+    expect(html).not.toMatch(/\sstyle=/);
+    expect(html).toContain("data-math-style=");
   });
 });

@@ -8,6 +8,7 @@ import katex from "katex";
 import "katex/dist/katex.min.css";
 import { Marked, type TokenizerAndRendererExtension, type Tokens } from "marked";
 import "../math-markdown.css";
+import { FORMULA_STYLE_ATTRIBUTE } from "./formula-styles";
 import {
   findDisplayBlockStart,
   findMathStart,
@@ -54,7 +55,8 @@ export function renderTex(tex: string, isDisplay: boolean, raw: string = tex): s
       output: "htmlAndMathml",
     });
     if (html.includes("katex-error") || html.includes(ERROR_COLOR)) return fallbackHtml(raw);
-    return html;
+    // KaTeX escapes every quote it writes, so ` style="` can only open one of its own attributes.
+    return html.replaceAll(' style="', () => ` ${FORMULA_STYLE_ATTRIBUTE}="`);
   } catch {
     return fallbackHtml(raw);
   }
@@ -168,25 +170,25 @@ export const FORBIDDEN_ATTRIBUTES = [
   "popovertarget",
 ] as const;
 
-/** The author's HTML: no forms, frames, scripts or styles. */
+/** The author's HTML: no forms, frames, scripts or styles, nor a formula's style carrier. */
 function sanitizeAuthored(html: string): string {
   return DOMPurify.sanitize(html, {
     FORBID_TAGS: [...FORBIDDEN_TAGS],
-    FORBID_ATTR: [...FORBIDDEN_ATTRIBUTES],
+    FORBID_ATTR: [...FORBIDDEN_ATTRIBUTES, FORMULA_STYLE_ATTRIBUTE],
   });
 }
 
 /**
  * KaTeX's own output (rendered with `trust: false`, so no links, classes or styles of the
- * author's choosing) keeps the inline styles its layout needs. DOMPurify drops MathML's
- * `semantics` wrapper and its TeX `annotation`, whose text it would otherwise leave loose, so the
- * annotation's text goes too.
+ * author's choosing) keeps the layout styles it needs, in the carrier attribute the page applies
+ * through the CSSOM (formula-styles.ts). DOMPurify drops MathML's `semantics` wrapper and its TeX
+ * `annotation`, whose text it would otherwise leave loose, so the annotation's text goes too.
  */
 function sanitizeFormula(html: string): string {
   return DOMPurify.sanitize(html, {
     ADD_FORBID_CONTENTS: ["annotation"],
-    FORBID_TAGS: FORBIDDEN_TAGS.filter((tag) => tag !== "style"),
-    FORBID_ATTR: FORBIDDEN_ATTRIBUTES.filter((attribute) => attribute !== "style"),
+    FORBID_TAGS: [...FORBIDDEN_TAGS],
+    FORBID_ATTR: [...FORBIDDEN_ATTRIBUTES],
   });
 }
 
