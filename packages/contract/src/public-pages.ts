@@ -16,7 +16,7 @@ export const PUBLIC_PAGE_META = {
   "/": {
     title: PRODUCT_NAME,
     description:
-      "One-to-one tutors, an AI tutor that never sleeps and practice that adapts: maths, French, Spanish and Python for ages 8 to 18. Start free.",
+      "One-to-one tutors, worked examples and practice marked as you go: maths, French, Spanish and Python for ages 8 to 18. Start free.",
   },
   "/about": {
     title: "About us",
@@ -25,7 +25,7 @@ export const PUBLIC_PAGE_META = {
   "/pricing": {
     title: "Pricing",
     description:
-      "Start free with the AI tutor, add live lessons with a tutor when you want them. Plans and credit packages with no lock-in.",
+      "Start free with every course, add live lessons with a tutor when you want them. Plans and credit packages with no lock-in.",
   },
   "/subjects": {
     title: "Subjects",
