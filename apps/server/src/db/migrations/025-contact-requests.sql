@@ -21,7 +21,7 @@ CREATE INDEX contact_requests_created ON contact_requests (created_at DESC);
 
 -- The free plan was sold as "AI Tutor" while the AI tutor is not open: it is named for what it
 -- gives. Only rows still carrying the seeded words change; an admin's own wording stays.
-UPDATE plans SET name = 'Free' WHERE id = 'ai-only' AND name = 'AI Tutor';
+UPDATE plans SET name = 'Starter' WHERE id = 'ai-only' AND name = 'AI Tutor';
 UPDATE plans
   SET tagline = 'Every course with daily practice and progress reports. Free, for as long as you like.'
   WHERE id = 'ai-only' AND tagline = 'Daily practice with a patient AI tutor. Free, for as long as you like.';

@@ -16,7 +16,7 @@ export const PLANS: SeedPlan[] = [
   {
     id: "ai-only",
     // Named for what it gives today: the AI tutor is not open yet (issue 21, migration 025).
-    name: "Free",
+    name: "Starter",
     tagline: "Every course with daily practice and progress reports. Free, for as long as you like.",
     monthlyPriceCents: 0,
     aiSessionsPerMonth: 10,
