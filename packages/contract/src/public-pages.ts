@@ -54,6 +54,21 @@ export const PUBLIC_PAGE_META = {
     description:
       "Search every lesson of the curriculum: worked examples and practice questions, free to read.",
   },
+  // Spec 2.1's contact, support and help pages (issue 21: a person to reach, answers to read).
+  "/contact": {
+    title: "Contact us",
+    description: `Write to the ${PRODUCT_NAME} team about lessons, credits, your children's accounts or your data. A person replies by e-mail.`,
+  },
+  "/support": {
+    title: "Support",
+    description:
+      "Help with a booked lesson, a payment or your account: answers to common questions, and a person to write to.",
+  },
+  "/help": {
+    title: "Help centre",
+    description:
+      "How booking works, the 24-hour rule, credits and refunds, children's accounts and privacy, explained step by step.",
+  },
 } as const satisfies Record<string, PageMeta>;
 
 export type PublicPagePath = keyof typeof PUBLIC_PAGE_META;

@@ -109,8 +109,8 @@ export default function HomePage() {
               The tutor your child needs, and practice every day in between
             </h1>
             <p className="max-w-2xl text-lg leading-relaxed text-slate-700 sm:text-xl">
-              Live lessons with a tutor who knows your child, and short lessons with practice for every evening
-              in between. Maths, French, Spanish and Python.
+              Live lessons with a tutor who knows your child, and short lessons with practice for every
+              evening in between. Maths, French, Spanish and Python.
             </p>
             <div className="flex flex-col gap-3 sm:flex-row">
               {user ? (

@@ -55,8 +55,8 @@ export default function PricingPage() {
       <PageMeta {...PUBLIC_PAGE_META["/pricing"]} path={paths.pricing} />
       <PageHero eyebrow="Pricing" title="Start free. Add a tutor when it helps.">
         <p>
-          Every account includes every course, with practice and progress reports. Choose a plan for regular lessons with a real
-          tutor, or buy credits as you go.
+          Every account includes every course, with practice and progress reports. Choose a plan for regular
+          lessons with a real tutor, or buy credits as you go.
         </p>
       </PageHero>
       <PageSection id="plans" title="Plans" lead="Prices per month, per child." wide>

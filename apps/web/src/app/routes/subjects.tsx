@@ -55,7 +55,8 @@ export default function SubjectsPage() {
       <PageHero eyebrow="Subjects" title="Structured courses, step by step">
         <p>
           Every course is split into short units and lessons, each with a clear explanation, worked examples
-          and practice. Read any lesson free; sign up to track progress and practise with questions marked as you go.
+          and practice. Read any lesson free; sign up to track progress and practise with questions marked as
+          you go.
         </p>
       </PageHero>
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 sm:px-6">
