@@ -20,9 +20,10 @@ describe("the features switched on", () => {
   });
 
   it("lets a sentence that says the feature is not here yet through, and plain facts", () => {
-    expect(findOffFeatureClaims("The AI tutor is coming soon. Tell me when the AI tutor is ready.")).toEqual([
-      { feature: "ai_tutor", sentence: "Tell me when the AI tutor is ready." },
+    expect(findOffFeatureClaims("The AI tutor is coming soon. An AI tutor for every evening.")).toEqual([
+      { feature: "ai_tutor", sentence: "An AI tutor for every evening." },
     ]);
+    expect(findOffFeatureClaims("Tell me when the AI tutor opens")).toEqual([]);
     expect(findOffFeatureClaims("The AI tutor is not ready yet.")).toEqual([]);
     expect(findOffFeatureClaims("Maths, French, Spanish and Python lessons with a tutor.")).toEqual([]);
   });

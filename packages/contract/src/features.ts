@@ -74,7 +74,7 @@ export const NOT_ON_SALE_MESSAGE =
 
 /** A sentence that says plainly the feature is not here yet is no promise. */
 const NOT_YET =
-  /\b(coming soon|not (yet )?(ready|open|available)|on its way|when (it|they) (is|are|opens?) ready)\b/i;
+  /\b(coming soon|not (yet )?(ready|open|available)|not open yet|on its way|(tell|e-?mail) me when)\b/i;
 
 export interface OffFeatureClaim {
   feature: FeatureId;
