@@ -95,6 +95,8 @@ test("no public page, with the server's own data in it, promises a feature that 
     await navigate(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
+    // What a reader sees, laid out in lines: innerText, not textContent, on purpose.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is under test
     const text = await page.locator("main#main").innerText();
     expect(findOffFeatureClaims(text), path).toEqual([]);
   }

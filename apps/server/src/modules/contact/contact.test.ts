@@ -38,15 +38,7 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const countRequests = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom("contact_requests")
-        .select((eb) => eb.fn.countAll<string>().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countRequests = () => countRows(t, "contact_requests");
 
 describe("the contact form", () => {
   it("takes a visitor's message into the admins' inbox, e-mailing nobody", async () => {

@@ -1,7 +1,7 @@
 import { FEATURES, findOffFeatureClaims, NOT_ON_SALE_MESSAGE } from "@app/contract/features";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedSiteContent } from "../../db/seed/site/index.ts";
-import { buildTestApp, call, createParent, createUser, type TestApp } from "../../test/helpers.ts";
+import { buildTestApp, call, countRows, createParent, createUser, type TestApp } from "../../test/helpers.ts";
 
 // Issue 21: sell only what exists. While the AI tutor is switched off, nothing spends AI-session
 // credits, so no path sells them and the pricing answer promises nothing that is off.
@@ -19,20 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const count = async (table: "payments" | "purchase_requests" | "invoices" | "credit_packages") =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<string>().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 const snapshot = async () => [
-  await count("payments"),
-  await count("purchase_requests"),
-  await count("invoices"),
-  await count("credit_packages"),
+  await countRows(t, "payments"),
+  await countRows(t, "purchase_requests"),
+  await countRows(t, "invoices"),
+  await countRows(t, "credit_packages"),
 ];
 
 describe("AI-session packages while the AI tutor is off", () => {

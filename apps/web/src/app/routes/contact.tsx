@@ -5,6 +5,7 @@ import { PageMeta } from "@/components/page-meta";
 import { PlaceholderPage } from "@/components/placeholder-page";
 import { ContactForm } from "@/features/contact/components/contact-form";
 import { paths } from "@/lib/paths";
+import { useSignedInSender } from "./public-site/use-signed-in-sender";
 
 const linkClasses = "font-medium text-brand-700 underline underline-offset-2";
 
@@ -24,7 +25,7 @@ export default function ContactPage() {
       }
     >
       <PageMeta {...PUBLIC_PAGE_META["/contact"]} path={paths.contact} />
-      <ContactForm defaultTopic={topic.success ? topic.data : undefined} />
+      <ContactForm defaultTopic={topic.success ? topic.data : undefined} sender={useSignedInSender()} />
       <p className="text-sm text-slate-600">
         Many answers are already in the{" "}
         <Link to={paths.help} className={linkClasses}>

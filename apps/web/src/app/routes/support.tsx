@@ -7,6 +7,7 @@ import { ContactForm } from "@/features/contact/components/contact-form";
 import { helpArticlePath } from "@/features/help/components/help-article-list";
 import { NotifyMeForm } from "@/features/interest/components/notify-me-form";
 import { paths } from "@/lib/paths";
+import { useSignedInSender } from "./public-site/use-signed-in-sender";
 
 /** /support (spec 2.1, with the optional e-mail signup): the common answers, then a person to write to. */
 export default function SupportPage() {
@@ -46,7 +47,7 @@ export default function SupportPage() {
         <h2 id="support-write" className="text-xl font-semibold text-slate-900">
           Write to us
         </h2>
-        <ContactForm />
+        <ContactForm sender={useSignedInSender()} />
       </section>
       <NotifyMeForm source="support" prompt="E-mail me when new help articles are published" />
     </PlaceholderPage>

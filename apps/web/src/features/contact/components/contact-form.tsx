@@ -12,7 +12,6 @@ import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { useAuthStore } from "@/features/auth/stores/auth-store";
 import { toSubmitErrors, useSchemaForm } from "@/lib/form";
 import { useSendContactRequest } from "../api/send-contact-request";
 
@@ -44,14 +43,19 @@ function Labelled({
 
 /**
  * The contact form (issue 21): it reaches the team's inbox and is answered by e-mail. A signed-in
- * person finds their name and address filled in. The "website" field is hidden from people (a
- * robot that fills it is thanked and ignored).
+ * person finds their name and address filled in (`sender`). The "website" field is hidden from
+ * people (a robot that fills it is thanked and ignored).
  */
-export function ContactForm({ defaultTopic }: { defaultTopic?: ContactTopic }) {
-  const user = useAuthStore((state) => (state.status === "authenticated" ? state.user : null));
+export function ContactForm({
+  defaultTopic,
+  sender,
+}: {
+  defaultTopic?: ContactTopic;
+  sender?: { name: string; email: string } | null;
+}) {
   const form = useSchemaForm(contactRequestSchema, {
-    name: user ? `${user.firstName} ${user.lastName}`.trim() : "",
-    email: user?.email ?? "",
+    name: sender?.name ?? "",
+    email: sender?.email ?? "",
     topic: defaultTopic ?? "",
     message: "",
     website: "",

@@ -33,19 +33,19 @@ export function HelpArticleView({ article }: { article: HelpArticle }) {
         <p>{article.summary}</p>
       </PageIntro>
       <div className="grid gap-4 leading-relaxed text-slate-700">
-        {toBlocks(article.body).map((block, index) =>
+        {toBlocks(article.body).map((block) =>
           block.kind === "h" ? (
-            <h2 key={index} className="mt-2 text-xl font-semibold text-slate-900">
+            <h2 key={block.text} className="mt-2 text-xl font-semibold text-slate-900">
               {block.text}
             </h2>
           ) : block.kind === "list" ? (
-            <ul key={index} className="grid list-disc gap-2 pl-5">
+            <ul key={block.items[0]} className="grid list-disc gap-2 pl-5">
               {block.items.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
           ) : (
-            <p key={index}>{block.text}</p>
+            <p key={block.text}>{block.text}</p>
           ),
         )}
       </div>
