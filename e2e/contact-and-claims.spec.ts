@@ -91,6 +91,7 @@ test("no public page, with the server's own data in it, promises a feature that 
   page,
   navigate,
 }) => {
+  test.setTimeout(120_000);
   for (const path of PUBLIC_PAGES) {
     await navigate(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
