@@ -56,7 +56,7 @@ test.describe("a visitor on a phone", () => {
     await expect(page).toHaveURL("/pricing");
     await expect(page).toHaveTitle("Pricing · Brightpath");
     const plans = page.getByRole("list", { name: "Plans" });
-    await expect(plans.getByRole("heading", { name: "AI Tutor" })).toBeVisible();
+    await expect(plans.getByRole("heading", { name: "Starter" })).toBeVisible();
     await expect(plans.getByRole("heading", { name: "Tutor Lite" })).toBeVisible();
     await expect(plans.getByText("Free", { exact: true })).toBeVisible();
     await expect(plans.getByText("$89")).toBeVisible();

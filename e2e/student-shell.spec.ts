@@ -54,7 +54,8 @@ test.describe("the student shell", () => {
       .getByRole("navigation", { name: "Account and help" })
       .getByRole("link", { name: "Help" })
       .click();
-    await expect(page).toHaveURL("/coming-soon");
+    await expect(page).toHaveURL("/help");
+    await expect(page.getByRole("heading", { level: 1, name: "Help centre" })).toBeVisible();
   });
 
   test("on a phone the sidebar is a sheet that the overlay closes", async ({ page, login, navigate }) => {

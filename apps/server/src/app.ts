@@ -16,6 +16,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { authoringRoutes } from "./modules/authoring/authoring.routes.ts";
 import { bookingRoutes } from "./modules/booking/booking.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
+import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { docsRoutes } from "./modules/docs/docs.routes.ts";
 import { familyRoutes } from "./modules/family/family.routes.ts";
@@ -95,6 +96,7 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   await app.register(authRoutes);
   await app.register(siteRoutes);
+  await app.register(contactRoutes);
   await app.register(outboxRoutes);
   await app.register(studentsRoutes);
   await app.register(dashboardRoutes);

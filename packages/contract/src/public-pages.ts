@@ -16,7 +16,7 @@ export const PUBLIC_PAGE_META = {
   "/": {
     title: PRODUCT_NAME,
     description:
-      "One-to-one tutors, an AI tutor that never sleeps and practice that adapts: maths, French, Spanish and Python for ages 8 to 18. Start free.",
+      "One-to-one tutors, worked examples and practice marked as you go: maths, French, Spanish and Python for ages 8 to 18. Start free.",
   },
   "/about": {
     title: "About us",
@@ -25,7 +25,7 @@ export const PUBLIC_PAGE_META = {
   "/pricing": {
     title: "Pricing",
     description:
-      "Start free with the AI tutor, add live lessons with a tutor when you want them. Plans and credit packages with no lock-in.",
+      "Start free with every course, add live lessons with a tutor when you want them. Plans and credit packages with no lock-in.",
   },
   "/subjects": {
     title: "Subjects",
@@ -53,6 +53,21 @@ export const PUBLIC_PAGE_META = {
     title: "Library",
     description:
       "Search every lesson of the curriculum: worked examples and practice questions, free to read.",
+  },
+  // Spec 2.1's contact, support and help pages (issue 21: a person to reach, answers to read).
+  "/contact": {
+    title: "Contact us",
+    description: `Write to the ${PRODUCT_NAME} team about lessons, credits, your children's accounts or your data. A person replies by e-mail.`,
+  },
+  "/support": {
+    title: "Support",
+    description:
+      "Help with a booked lesson, a payment or your account: answers to common questions, and a person to write to.",
+  },
+  "/help": {
+    title: "Help centre",
+    description:
+      "How booking works, the 24-hour rule, credits and refunds, children's accounts and privacy, explained step by step.",
   },
 } as const satisfies Record<string, PageMeta>;
 

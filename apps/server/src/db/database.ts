@@ -17,6 +17,7 @@ import type {
   TutorCalendarsTable,
   TutorDaysOffTable,
 } from "./tables/booking.ts";
+import type { ContactRequestsTable } from "./tables/contact.ts";
 import type {
   ContentAccessTable,
   ContentFavouritesTable,
@@ -138,4 +139,5 @@ export interface Database {
   purchase_requests: PurchaseRequestsTable;
   payments: PaymentsTable;
   stripe_events: StripeEventsTable;
+  contact_requests: ContactRequestsTable;
 }

@@ -144,7 +144,17 @@ export function call(
 /** Counts the rows of a table, to show that a refused request changed nothing. */
 export async function countRows(
   t: TestApp,
-  table: "users" | "student_profiles" | "auth_tokens" | "email_outbox" | "interest_signups",
+  table:
+    | "users"
+    | "student_profiles"
+    | "auth_tokens"
+    | "email_outbox"
+    | "interest_signups"
+    | "contact_requests"
+    | "payments"
+    | "purchase_requests"
+    | "invoices"
+    | "credit_packages",
 ): Promise<number> {
   const row = await t.database.db
     .selectFrom(table)

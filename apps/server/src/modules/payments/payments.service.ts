@@ -8,6 +8,7 @@ import {
   type RefundRequest,
   refundRequestSchema,
 } from "@app/contract/billing";
+import { isCreditTypeOnSale, NOT_ON_SALE_MESSAGE } from "@app/contract/features";
 import { refundProblem } from "@app/domain/credits";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
@@ -47,6 +48,9 @@ function withPayer(student: StudentWithPayer) {
 async function findOffer(db: Db, offerId: number): Promise<Offer> {
   const offer = await repo.findActiveOffer(db, offerId);
   if (!offer) throw badRequest(BILLING_MESSAGES.unknownOffer, { offer_id: [BILLING_MESSAGES.unknownOffer] });
+  // Credits nothing can spend are not sold (issue 21), whatever the package table says.
+  if (!isCreditTypeOnSale(offer.credit_type))
+    throw badRequest(NOT_ON_SALE_MESSAGE, { offer_id: [NOT_ON_SALE_MESSAGE] });
   return offer;
 }
 

@@ -121,7 +121,7 @@ describe("a family buys by bank transfer and an admin confirms it", () => {
     const s = await createStudent(t);
     const res = await call(t, "POST", "/api/billing/checkout", {
       token: s.token,
-      body: { student_id: s.studentId, offer_id: offers["ai-10"]!.id, method: "bank-transfer" },
+      body: { student_id: s.studentId, offer_id: offers["tutor-1"]!.id, method: "bank-transfer" },
     });
     expect(res.statusCode).toBe(201);
     const id = res.json().request.id;
@@ -144,7 +144,7 @@ describe("a family cancels its own waiting transfer", () => {
     const s = await createStudent(t);
     const res = await call(t, "POST", "/api/billing/checkout", {
       token: s.token,
-      body: { student_id: s.studentId, offer_id: offers["ai-10"]!.id, method: "bank-transfer" },
+      body: { student_id: s.studentId, offer_id: offers["tutor-1"]!.id, method: "bank-transfer" },
     });
     const id = res.json().request.id;
     const url = `/api/billing/requests/${id}/cancel`;
@@ -178,7 +178,7 @@ describe("bank transfers waiting", () => {
     const buy = () =>
       call(t, "POST", "/api/billing/checkout", {
         token: p.token,
-        body: { student_id: p.childIds[0], offer_id: offers["ai-10"]!.id, method: "bank-transfer" },
+        body: { student_id: p.childIds[0], offer_id: offers["tutor-1"]!.id, method: "bank-transfer" },
       });
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) ids.push((await buy()).json().request.id);

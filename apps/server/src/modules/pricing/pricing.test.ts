@@ -20,8 +20,9 @@ describe("GET /api/public/pricing", () => {
     expect(plans.map((p: { id: string }) => p.id)).toEqual(["ai-only", "tutor-lite", "tutor-plus"]);
     // ai-only includes 10 AI sessions a month (decisions.md 3).
     expect(plans[0]).toMatchObject({ ai_sessions_per_month: 10, tutor_sessions_per_month: 0 });
+    // AI-session packages stay off sale while the AI tutor is switched off (issue 21).
     expect(new Set(credit_offers.map((o: { credit_type: string }) => o.credit_type))).toEqual(
-      new Set(["ai-session", "tutor-session"]),
+      new Set(["tutor-session"]),
     );
     expect(credit_offers.every((o: { validity_months: number }) => o.validity_months === 12)).toBe(true);
   });
@@ -35,10 +36,10 @@ describe("GET /api/public/pricing", () => {
     await t.database.db
       .updateTable("credit_offers")
       .set({ is_active: false })
-      .where("slug", "=", "ai-10")
+      .where("slug", "=", "tutor-1")
       .execute();
     const { plans, credit_offers } = (await call(t, "GET", "/api/public/pricing")).json();
     expect(plans[1].monthly_price_cents).toBe(9900);
-    expect(credit_offers.map((o: { slug: string }) => o.slug)).not.toContain("ai-10");
+    expect(credit_offers.map((o: { slug: string }) => o.slug)).not.toContain("tutor-1");
   });
 });

@@ -47,6 +47,7 @@ export async function publicPagesRoutes(app: FastifyInstance) {
   });
 
   for (const pagePath of Object.keys(PUBLIC_PAGE_META) as PublicPagePath[]) {
+    if (pagePath === "/help") continue;
     defineRoute(app, {
       method: "GET",
       url: pagePath,
@@ -55,6 +56,16 @@ export async function publicPagesRoutes(app: FastifyInstance) {
       handler: async ({ reply }) => sendPage(reply, pages.renderMarketingPage(deps, shell, pagePath)),
     });
   }
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/help",
+    access: "public",
+    produces: "text/html",
+    // Any other query (a search, a campaign tag) is the app's business, not a reason to refuse the page.
+    query: z.looseObject({ article: z.unknown().optional() }),
+    handler: async ({ reply, query }) => sendPage(reply, pages.renderHelpPage(deps, shell, query.article)),
+  });
 
   defineRoute(app, {
     method: "GET",

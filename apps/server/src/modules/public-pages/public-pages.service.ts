@@ -1,3 +1,4 @@
+import { findHelpArticle } from "@app/contract/help-articles";
 import { PUBLIC_PAGE_META, type PublicPagePath } from "@app/contract/public-pages";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -9,7 +10,7 @@ import { type PageShell, type ShellMeta, toMetaDescription } from "./page-shell.
 const PRIVATE_PREFIXES = ["/api/", "/admin", "/student", "/tutor", "/profile", "/auth/", "/onboarding"];
 
 /** Open pages with no entry in PUBLIC_PAGE_META, listed in the sitemap too. */
-const OTHER_PUBLIC_PATHS = ["/contact", "/help", "/support", "/ai-tutor"];
+const OTHER_PUBLIC_PATHS = ["/ai-tutor"];
 
 /** A page the server answered: its status and HTML. */
 export interface RenderedPage {
@@ -28,6 +29,19 @@ export function renderMarketingPage(
     ...meta,
     path: pagePath,
     ...(pagePath === "/blog" ? { feedPath: "/blog/rss.xml" } : {}),
+  });
+  return html === null ? null : { status: 200, html };
+}
+
+/** /help, or one help article (`/help?article=<slug>`) with the article's own title and summary. */
+export function renderHelpPage(deps: Deps, shell: PageShell, slug: unknown): RenderedPage | null {
+  const article = typeof slug === "string" ? findHelpArticle(slug) : undefined;
+  if (!article) return renderMarketingPage(deps, shell, "/help");
+  const html = shell.render(deps.config.appUrl, {
+    title: article.title,
+    description: article.summary,
+    path: `/help?article=${encodeURIComponent(article.slug)}`,
+    type: "article",
   });
   return html === null ? null : { status: 200, html };
 }

@@ -37,7 +37,7 @@ describe("pages for search engines and link previews", () => {
     expect(res.body).toContain("<title>Pricing · Brightpath</title>");
     expect(res.body).not.toContain("The generic description.");
     expect(res.body.match(/<title>/g)).toHaveLength(1);
-    expect(res.body).toMatch(/<meta name="description" content="Start free with the AI tutor/);
+    expect(res.body).toMatch(/<meta name="description" content="Start free with every course/);
     expect(res.body).toContain('<meta property="og:title" content="Pricing · Brightpath" />');
     expect(res.body).toContain('<meta property="og:url" content="http://app.test/pricing" />');
     expect(res.body).toContain('<meta property="og:image" content="http://app.test/social-card.png" />');

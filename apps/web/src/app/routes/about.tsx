@@ -37,7 +37,7 @@ const STEPS = [
     text: "Age, grade, subjects and goals. It takes two minutes, and a parent can add every child.",
   },
   {
-    title: "Start with a lesson and the AI tutor",
+    title: "Start with a lesson and its practice",
     text: "Free on every plan: explanations, worked examples and practice that adapts.",
   },
   {

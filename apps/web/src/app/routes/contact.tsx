@@ -1,45 +1,42 @@
-import { Link } from "react-router";
+import { contactTopicSchema } from "@app/contract/contact";
+import { PUBLIC_PAGE_META } from "@app/contract/public-pages";
+import { Link, useSearchParams } from "react-router";
+import { PageMeta } from "@/components/page-meta";
 import { PlaceholderPage } from "@/components/placeholder-page";
+import { ContactForm } from "@/features/contact/components/contact-form";
 import { paths } from "@/lib/paths";
+import { useSignedInSender } from "./public-site/use-signed-in-sender";
 
-/** /contact: no signup here (spec 2.1). */
+const linkClasses = "font-medium text-brand-700 underline underline-offset-2";
+
+/** /contact (spec 2.1: a title and description, no e-mail signup): the form that reaches the team. */
 export default function ContactPage() {
+  const [params] = useSearchParams();
+  // A help article links here with its topic chosen; anything else leaves the choice open.
+  const topic = contactTopicSchema.safeParse(params.get("topic"));
   return (
     <PlaceholderPage
       title="Contact us"
       description={
         <p>
-          Questions about lessons, your account, or tutoring with us? A contact form is on its way. We read
-          every message and aim to reply within one working day.
+          Questions about lessons, your account, or tutoring with us? Write to us here. A person on our team
+          reads every message and replies by e-mail, usually within one working day.
         </p>
       }
     >
-      <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm">
-        <h2 className="font-semibold text-slate-900">In the meantime</h2>
-        <ul className="grid list-disc gap-2 pl-5">
-          <li>
-            Answers to common questions will be in the{" "}
-            <Link to={paths.help} className="font-medium text-brand-700 underline underline-offset-2">
-              help centre
-            </Link>
-            .
-          </li>
-          <li>
-            For trouble with your account or a lesson, see{" "}
-            <Link to={paths.support} className="font-medium text-brand-700 underline underline-offset-2">
-              support
-            </Link>
-            .
-          </li>
-          <li>
-            Want to teach?{" "}
-            <Link to={paths.joinTutor} className="font-medium text-brand-700 underline underline-offset-2">
-              Become a tutor
-            </Link>
-            .
-          </li>
-        </ul>
-      </div>
+      <PageMeta {...PUBLIC_PAGE_META["/contact"]} path={paths.contact} />
+      <ContactForm defaultTopic={topic.success ? topic.data : undefined} sender={useSignedInSender()} />
+      <p className="text-sm text-slate-600">
+        Many answers are already in the{" "}
+        <Link to={paths.help} className={linkClasses}>
+          help centre
+        </Link>
+        . Want to teach?{" "}
+        <Link to={paths.joinTutor} className={linkClasses}>
+          Become a tutor
+        </Link>
+        .
+      </p>
     </PlaceholderPage>
   );
 }

@@ -27,7 +27,7 @@ const SUBJECTS = [
   { name: "Mathematics", Icon: Calculator, text: "Number sense, algebra and geometry" },
   { name: "French", Icon: Languages, text: "Speak from the first lesson" },
   { name: "Spanish", Icon: Languages, text: "Real conversations, verbs that stick" },
-  { name: "Python", Icon: Code, text: "From print to a working game" },
+  { name: "Python", Icon: Code, text: "From print to functions and lists" },
 ];
 
 const PROOF = [
@@ -38,8 +38,8 @@ const PROOF = [
   },
   {
     Icon: Lightbulb,
-    title: "Hints, not answers",
-    text: "The AI tutor works from the lesson itself and nudges, so the 'oh!' moment is your child's.",
+    title: "Explained, then practised",
+    text: "Every lesson shows a worked example first, then questions marked as you go, so the 'oh!' moment is your child's.",
   },
   {
     Icon: LineChart,
@@ -55,7 +55,7 @@ const PROOF = [
 
 const STEPS = [
   "Create a free account and tell us about your child",
-  "Start a lesson with the AI tutor tonight",
+  "Open a first lesson tonight and practise",
   "Book a tutor when you want a real person alongside",
 ];
 
@@ -109,8 +109,8 @@ export default function HomePage() {
               The tutor your child needs, and practice every day in between
             </h1>
             <p className="max-w-2xl text-lg leading-relaxed text-slate-700 sm:text-xl">
-              Live lessons with a tutor who knows your child, an AI tutor for every evening, and short lessons
-              that adapt. Maths, French, Spanish and Python.
+              Live lessons with a tutor who knows your child, and short lessons with practice for every
+              evening in between. Maths, French, Spanish and Python.
             </p>
             <div className="flex flex-col gap-3 sm:flex-row">
               {user ? (

@@ -31,11 +31,11 @@ const PROMISES = [
 const FAQ = [
   {
     q: "Do I need a plan to book a tutor?",
-    a: "No. Every account starts on the free AI Tutor plan; you can buy lesson credits at any time and book a tutor with them. Plans simply include a set number of lessons each month at a better price.",
+    a: "No. Every account starts on the free plan; you can buy lesson credits at any time and book a tutor with them. Plans simply include a set number of lessons each month at a better price.",
   },
   {
-    q: "What counts as one AI tutor session?",
-    a: "One sitting with the tutor on a lesson: hints, worked steps and encouragement for as long as the lesson takes. Practice questions, reviews and the library never use credits.",
+    q: "What do credits pay for?",
+    a: "One credit pays for one lesson with a tutor. Practice questions, reviews and the library never use credits.",
   },
   {
     q: "How long is a lesson with a tutor?",
@@ -55,8 +55,8 @@ export default function PricingPage() {
       <PageMeta {...PUBLIC_PAGE_META["/pricing"]} path={paths.pricing} />
       <PageHero eyebrow="Pricing" title="Start free. Add a tutor when it helps.">
         <p>
-          Every account includes the AI tutor and every course. Choose a plan for regular lessons with a real
-          tutor, or buy credits as you go.
+          Every account includes every course, with practice and progress reports. Choose a plan for regular
+          lessons with a real tutor, or buy credits as you go.
         </p>
       </PageHero>
       <PageSection id="plans" title="Plans" lead="Prices per month, per child." wide>
@@ -69,7 +69,7 @@ export default function PricingPage() {
       <PageSection
         id="credits"
         title="Credit packages"
-        lead="Prefer to pay as you go? Buy credits for lessons or AI tutor sessions, on any plan."
+        lead="Prefer to pay as you go? Buy credits for lessons with a tutor, on any plan."
         wide
       >
         {pricing.isPending && <LoadingBlocks label="Loading credit packages" count={2} />}

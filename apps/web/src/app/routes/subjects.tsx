@@ -29,12 +29,12 @@ const SUBJECT_COPY: Record<string, { Icon: typeof BookOpen; pitch: string }> = {
   Spanish: {
     Icon: Languages,
     pitch:
-      "Greetings to the past tense, built around real conversations, with verb games that make conjugation stick.",
+      "Greetings to the present tense, built around real conversations, with verbs practised in context until they stick.",
   },
   Python: {
     Icon: Code,
     pitch:
-      "Twelve weeks from the first print statement to a working game, with an AI tutor that explains error messages in plain English.",
+      "From the first print statement to loops, lists, functions and dictionaries: read the code, predict what it does, and check your answer at every step.",
   },
 };
 
@@ -55,7 +55,8 @@ export default function SubjectsPage() {
       <PageHero eyebrow="Subjects" title="Structured courses, step by step">
         <p>
           Every course is split into short units and lessons, each with a clear explanation, worked examples
-          and practice. Read any lesson free; sign up to track progress and practise with the AI tutor.
+          and practice. Read any lesson free; sign up to track progress and practise with questions marked as
+          you go.
         </p>
       </PageHero>
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 sm:px-6">

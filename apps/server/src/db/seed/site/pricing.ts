@@ -15,8 +15,9 @@ export interface SeedPlan {
 export const PLANS: SeedPlan[] = [
   {
     id: "ai-only",
-    name: "AI Tutor",
-    tagline: "Daily practice with a patient AI tutor. Free, for as long as you like.",
+    // Named for what it gives today: the AI tutor is not open yet (issue 21, migration 025).
+    name: "Starter",
+    tagline: "Every course with daily practice and progress reports. Free, for as long as you like.",
     monthlyPriceCents: 0,
     aiSessionsPerMonth: 10,
     tutorSessionsPerMonth: 0,
@@ -32,7 +33,7 @@ export const PLANS: SeedPlan[] = [
   {
     id: "tutor-lite",
     name: "Tutor Lite",
-    tagline: "A real tutor every other week, with the AI tutor in between.",
+    tagline: "A real tutor every other week, with practice in between.",
     monthlyPriceCents: 8900,
     aiSessionsPerMonth: 30,
     tutorSessionsPerMonth: 2,

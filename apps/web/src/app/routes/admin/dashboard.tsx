@@ -11,14 +11,14 @@ import { unreadCountQueryOptions } from "@/shared/messages/get-unread-count";
 import { AdminFrame, AdminSection } from "./admin-frame";
 import { readAdminPreferences, writeAdminPreferences } from "./admin-storage";
 
-const TABS: readonly InboxTab[] = ["feedback", "waitlist", "signups"];
+const TABS: readonly InboxTab[] = ["contact", "feedback", "waitlist", "signups"];
 
-/** /admin: the owner's numbers over time, the inbox (feedback, waitlist, sign-ups) and the audit log. */
+/** /admin: the owner's numbers over time, the inbox (contact messages, feedback, waitlist, sign-ups) and the audit log. */
 export default function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
   if (params.get("view") === "messages") return <SupportMessages />;
   const tab =
-    TABS.find((known) => known === params.get("tab")) ?? readAdminPreferences().inboxTab ?? "feedback";
+    TABS.find((known) => known === params.get("tab")) ?? readAdminPreferences().inboxTab ?? "contact";
   return (
     <AdminFrame
       title="Admin dashboard"

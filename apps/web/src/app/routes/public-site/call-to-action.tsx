@@ -11,7 +11,7 @@ export function CallToAction({ title = "Ready when you are" }: { title?: string 
           {title}
         </h2>
         <p className="mx-auto max-w-2xl text-brand-100">
-          Create a free account in a minute: the AI tutor and every course are included. Add lessons with a
+          Create a free account in a minute: every course and its practice are included. Add lessons with a
           tutor whenever you want them.
         </p>
         <div className="flex flex-col justify-center gap-3 sm:flex-row">

@@ -12,9 +12,11 @@ import { signupsQueryOptions } from "../api/list-signups";
 import { waitlistQueryOptions } from "../api/list-waitlist";
 import { useMarkFeedbackRead } from "../api/mark-feedback-read";
 import { formatDateTime } from "../lib/format";
+import { ContactRequests } from "./contact-requests";
 
-export type InboxTab = "feedback" | "waitlist" | "signups";
+export type InboxTab = "contact" | "feedback" | "waitlist" | "signups";
 const TABS: { id: InboxTab; label: string }[] = [
+  { id: "contact", label: "Contact" },
   { id: "feedback", label: "Feedback" },
   { id: "waitlist", label: "Waitlist" },
   { id: "signups", label: "Sign-ups" },
@@ -166,13 +168,14 @@ function SignupsTable() {
   );
 }
 
-const EXPORTS: Record<InboxTab, () => Promise<void>> = {
+// Contact messages are answered here, not exported.
+const EXPORTS: Partial<Record<InboxTab, () => Promise<void>>> = {
   feedback: exportFeedbackCsv,
   waitlist: exportWaitlistCsv,
   signups: exportSignupsCsv,
 };
 
-/** What people sent: feedback, the waitlist and the placeholder pages' sign-ups, each exportable as CSV. */
+/** What people sent: contact messages (answered by e-mail), feedback, the waitlist and the placeholder pages' sign-ups, each exportable as CSV. */
 export function Inbox({ tab, onTabChange }: { tab: InboxTab; onTabChange: (tab: InboxTab) => void }) {
   return (
     <div className="grid gap-4">
@@ -196,7 +199,7 @@ export function Inbox({ tab, onTabChange }: { tab: InboxTab; onTabChange: (tab: 
             </button>
           ))}
         </div>
-        <ExportButton onExport={EXPORTS[tab]} label="Export CSV" />
+        {EXPORTS[tab] && <ExportButton onExport={EXPORTS[tab]} label="Export CSV" />}
       </div>
       <div
         id="inbox-panel"
@@ -204,6 +207,7 @@ export function Inbox({ tab, onTabChange }: { tab: InboxTab; onTabChange: (tab: 
         aria-labelledby={`inbox-tab-${tab}`}
         className="grid gap-3 overflow-x-auto rounded-xl border border-slate-200 bg-white p-2"
       >
+        {tab === "contact" && <ContactRequests />}
         {tab === "feedback" && <FeedbackTable />}
         {tab === "waitlist" && <WaitlistTable />}
         {tab === "signups" && <SignupsTable />}

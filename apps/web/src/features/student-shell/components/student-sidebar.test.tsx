@@ -154,7 +154,7 @@ describe("the student sidebar (spec 2.8)", () => {
         .map((link) => [link.textContent, link.getAttribute("href")]),
     ).toEqual([
       ["Billing", "/student/settings?view=billing"],
-      ["Help", "/coming-soon"],
+      ["Help", "/help"],
       ["Manage My Tutor", "/student/tutor-preferences"],
       ["Profile", "/student/settings"],
     ]);

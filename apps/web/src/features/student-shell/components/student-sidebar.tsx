@@ -54,7 +54,8 @@ export const SIDEBAR_ENTRIES = {
 export const SIDEBAR_FOOTER: NavEntry[] = [
   // Issue 12 changes spec 2.8 on purpose: Billing is the family's billing page, no longer "coming soon".
   { label: "Billing", to: "/student/settings?view=billing", icon: CreditCard },
-  { label: "Help", to: "/coming-soon", icon: LifeBuoy },
+  // Issue 21 changes spec 2.8 on purpose: Help is the help centre, no longer "coming soon".
+  { label: "Help", to: "/help", icon: LifeBuoy },
   { label: "Manage My Tutor", to: "/student/tutor-preferences", icon: Bot },
   { label: "Profile", to: "/student/settings", icon: UserRound },
 ];

@@ -1,3 +1,4 @@
+import { isFeatureOn } from "@app/contract/features";
 import { WAITLIST_INTERESTS, waitlistJoinRequestSchema, waitlistRoleSchema } from "@app/contract/waitlist";
 import { MailCheck } from "lucide-react";
 import { useId } from "react";
@@ -105,6 +106,7 @@ export function WaitlistForm({ initialInterests = [] }: { initialInterests?: str
                 onChange={() => toggle(interest)}
               />
               {interest}
+              {interest === "AI tutor" && !isFeatureOn("ai_tutor") && " (coming soon)"}
             </label>
           ))}
         </div>
