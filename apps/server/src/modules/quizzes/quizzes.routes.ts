@@ -26,7 +26,7 @@ export async function quizzesRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: "GET",
     url: "/api/quizzes",
-    access: ["tutor", "admin"],
+    access: "tutor",
     response: quizzesResponseSchema,
     handler: () => quizzes.listQuizzes(deps),
   });
@@ -67,7 +67,7 @@ export async function quizzesRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: "GET",
     url: "/api/quizzes/:id/question-stats",
-    access: ["tutor", "admin"],
+    access: "tutor",
     response: quizQuestionStatsResponseSchema,
     params: quizIdParamsSchema,
     handler: ({ user, params }) => quizzes.getQuestionStats(deps, user!, params.id),
