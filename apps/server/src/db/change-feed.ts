@@ -199,9 +199,13 @@ export class ChangeFeed {
     const started = Date.now();
     const waiting = new Set<number>();
     let isDone = false;
-    const answered = new Promise<void>((resolve) =>
-      this.asks.set(token, { waiting, done: () => resolve(void (isDone = true)) }),
-    );
+    const answered = new Promise<void>((resolve) => {
+      const done = () => {
+        isDone = true;
+        resolve();
+      };
+      this.asks.set(token, { waiting, done });
+    });
     try {
       for (const id of await this.listListeners()) waiting.add(id);
       await this.notify(`${ASK}:${token}`);
