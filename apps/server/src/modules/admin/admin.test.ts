@@ -171,7 +171,10 @@ describe("the admin's inbox: feedback and sign-ups", () => {
     expect(csv.body).toContain("sent_at,from,role,page,message,read_at");
     expect(csv.body).toContain(`"'=SUM(A1)"`);
     // Issue 20.2: a formula on the message's second line is quoted and neutralised too.
-    await call(t, "POST", "/api/feedback", { token: s.token, body: { page: "/student", message: "a\n=1+1" } });
+    await call(t, "POST", "/api/feedback", {
+      token: s.token,
+      body: { page: "/student", message: "a\n=1+1" },
+    });
     const again = await call(t, "GET", "/api/admin/feedback/export.csv", { token: admin });
     expect(again.body).toContain(`"'a\n'=1+1"`);
   });

@@ -74,7 +74,9 @@ describe("GET /api/quizzes/{id}", () => {
 
   it("never gives a tutor applicant the answers (issue 20.1); the tutors' quiz calls refuse them", async () => {
     const applicant = await createUser(t, { role: "tutor", tutor_status: "applicant" });
-    const res = await call(t, "GET", `/api/quizzes/${quizId}?include_answers=true`, { token: applicant.token });
+    const res = await call(t, "GET", `/api/quizzes/${quizId}?include_answers=true`, {
+      token: applicant.token,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain("correctAnswer");
     const plain = await call(t, "GET", `/api/quizzes/${quizId}`, { token: applicant.token });
