@@ -1,6 +1,6 @@
 // C0 and C1 controls, DEL, and the Unicode line and paragraph separators: raw, or percent-encoded
 // (UTF-8 for the C1 range and the separators).
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f|c2%[89][0-9a-f]|e2%80%a[89])/i;
 // Any origin would do: only whether the path stays on it matters.
 const BASE = "https://return-path.invalid";

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { LessonRecord } from "./booking.repository.ts";
 import { renderCalendar } from "./calendar.service.ts";
 
-// Every character some reader takes as the end of a line: CR, LF, VT, FF, the file, group and
-// record separators, NEL, and Unicode's line and paragraph separators.
-const LINE_BREAKERS = /[\n\r\v\f\u001c-\u001e\u0085\u2028\u2029]/;
+// Every character some reader takes as the end of a line (CR, LF, VT, FF, the file, group and
+// record separators, NEL, Unicode's line and paragraph separators) and every other control.
+const LINE_BREAKERS = /[\p{Cc}\u2028\u2029]/u;
 
 function lesson(overrides: Partial<LessonRecord>): LessonRecord {
   return {

@@ -18,7 +18,7 @@ const FEED_LIMIT = 500;
 const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/g;
 // Every other control character (RFC 5545 allows none in text but the tab); VT, FF and the file,
 // group and record separators break lines in some readers too.
-const OTHER_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+const OTHER_CONTROL = /(?![\t\n\r\u0085])\p{Cc}/gu;
 
 /**
  * RFC 5545 text: backslash, semicolon and comma escaped, a line break written as the escape `\n`,
