@@ -13,6 +13,22 @@ test.describe("the sign-in guard", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("auth_redirect_url"))).toBeNull();
   });
 
+  test("a return page with a tab or line break falls back to the home page (issue 20.8)", async ({
+    page,
+    navigate,
+  }) => {
+    // A browser drops tabs and line breaks from a URL: "/\t/student" would become "//student",
+    // another origin, and the navigation after sign-in would fail on the sign-in page.
+    for (const returnTo of ["/\t/student/settings", "/\n/student/settings", "/student/settings?tab=%09"]) {
+      await navigate("/auth/signin");
+      await page.evaluate((url) => sessionStorage.setItem("auth_redirect_url", url), returnTo);
+      await signInThroughForm(page, "student");
+      await expect(page, JSON.stringify(returnTo)).toHaveURL("/student/dashboard");
+      expect(await page.evaluate(() => sessionStorage.getItem("auth_redirect_url"))).toBeNull();
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+
   test("a non-admin opening /admin sees the no-access screen", async ({ page, login, navigate }) => {
     await login("tutor");
     await navigate("/admin");

@@ -7,6 +7,15 @@ import type { WriteWatch } from "./write-watch.ts";
 /** The channel migration 012's trigger notifies on. */
 export const CHANGE_CHANNEL = "app_changes";
 const BARRIER = "~barrier";
+/** "Tell me when you have applied everything before this", and each listener's answer. */
+const ASK = "~ask";
+const ACK = "~ack";
+/** The advisory lock class every listening connection holds (shared) while it listens. */
+const PRESENCE_LOCK_CLASS = 7_261_020;
+/** How often a revoking request looks again for listeners that went away without answering. */
+const PRESENCE_RECHECK_MS = 200;
+/** How long a revoking request waits at most for a process that listens but does not answer. */
+const LONGEST_REACH_MS = 5_000;
 /** How long to wait before listening again after the connection was lost; doubles up to a minute. */
 const FIRST_RETRY_MS = 250;
 const LONGEST_RETRY_MS = 60_000;
@@ -34,6 +43,10 @@ export class ChangeFeed {
   private readonly handlers = new Map<string, Set<ChangeHandler>>();
   private readonly resetHandlers = new Set<() => void>();
   private readonly barriers = new Map<string, () => void>();
+  /** Per `reachEveryProcess` call: the listening connections that have not answered yet. */
+  private readonly asks = new Map<string, { waiting: Set<number>; done: () => void }>();
+  /** This process's listening connection, as the database knows it (PostgreSQL only). */
+  private sessionId: number | undefined;
   private listener: Listener | undefined;
   private live = false;
   private closed = false;
@@ -159,6 +172,83 @@ export class ChangeFeed {
     this.caughtUpTo = Math.max(this.caughtUpTo, upTo);
   }
 
+  /** This process's count of account writes so far (a request notes it when it starts). */
+  get accountWriteCount(): number {
+    return this.writes.accountCount;
+  }
+
+  /** Whether accounts were written since `since`: the answer must wait for `reachEveryProcess`. */
+  mustReachEveryProcess(since: number): boolean {
+    return this.database.kind === "postgres" && this.live && this.writes.accountCount !== since;
+  }
+
+  /**
+   * Resolves once every process listening on this database, this one included, has applied every
+   * change committed before the call (issue 20.4: a token revoked by a request is refused by every
+   * process once that request has answered, not once the others happen to hear of it). Each
+   * listening connection holds a shared advisory lock while it listens, so `pg_locks` names them;
+   * each answers the question, sent after the commit, once it has applied everything before it
+   * (PostgreSQL delivers notifications in commit order). A listener that goes away meanwhile
+   * (stopped, crashed, connection lost: its lock goes with it) is no longer waited for; one that
+   * listens but does not answer within LONGEST_REACH_MS is logged and given up on.
+   */
+  async reachEveryProcess(): Promise<void> {
+    if (this.database.kind !== "postgres" || !this.live) return;
+    const upTo = this.writes.count;
+    const token = crypto.randomUUID();
+    const started = Date.now();
+    const waiting = new Set<number>();
+    let isDone = false;
+    const answered = new Promise<void>((resolve) => {
+      const done = () => {
+        isDone = true;
+        resolve();
+      };
+      this.asks.set(token, { waiting, done });
+    });
+    try {
+      for (const id of await this.listListeners()) waiting.add(id);
+      await this.notify(`${ASK}:${token}`);
+      while (waiting.size > 0 && !isDone && this.live) {
+        await firstOf(answered, PRESENCE_RECHECK_MS);
+        if (isDone || !this.live) break;
+        if (Date.now() - started > LONGEST_REACH_MS) {
+          this.log.warn({ waiting: [...waiting] }, "change feed: a process did not confirm a revocation");
+          break;
+        }
+        const still = await this.listListeners();
+        for (const id of waiting) if (!still.has(id)) waiting.delete(id);
+      }
+    } catch (error) {
+      this.lost(error);
+    } finally {
+      this.asks.delete(token);
+    }
+    if (waiting.size === 0 && this.live) this.caughtUpTo = Math.max(this.caughtUpTo, upTo);
+  }
+
+  /** The listening connections on this schema now (their backend ids). */
+  private async listListeners(): Promise<Set<number>> {
+    const [lockClass, lockKey] = this.presenceKey();
+    const { rows } = await sql<{ pid: number }>`
+      SELECT pid FROM pg_locks
+      WHERE locktype = 'advisory' AND classid = ${lockClass} AND objid = ${lockKey}
+        AND objsubid = 2 AND granted`.execute(this.database.db);
+    return new Set(rows.map((r) => r.pid));
+  }
+
+  /** The advisory lock key of this schema's listeners (tests share a database, one schema each). */
+  private presenceKey(): [number, number] {
+    return [
+      PRESENCE_LOCK_CLASS,
+      crypto.createHash("sha256").update(this.schema).digest().readUInt32BE(0) >>> 1,
+    ];
+  }
+
+  private async notify(message: string): Promise<void> {
+    await sql`SELECT pg_notify(${CHANGE_CHANNEL}, ${`${this.schema}.${message}`})`.execute(this.database.db);
+  }
+
   /** Stops listening and drops every copy. */
   async close(): Promise<void> {
     this.closed = true;
@@ -174,7 +264,9 @@ export class ChangeFeed {
         CHANGE_CHANNEL,
         (payload) => this.receive(payload),
         (error) => this.lost(error),
+        this.presenceKey(),
       );
+      this.sessionId = this.listener.sessionId;
     } catch (error) {
       this.lost(error);
       return;
@@ -204,6 +296,20 @@ export class ChangeFeed {
       }
       return;
     }
+    if (table === ASK) {
+      // Everything committed before the question has been applied (handlers run synchronously).
+      if (id && this.sessionId !== undefined)
+        this.notify(`${ACK}:${id}:${this.sessionId}`).catch((error) => this.lost(error));
+      return;
+    }
+    if (table === ACK) {
+      const [token, session] = (id ?? "").split(":");
+      const ask = token ? this.asks.get(token) : undefined;
+      if (!ask) return;
+      ask.waiting.delete(Number(session));
+      if (ask.waiting.size === 0) ask.done();
+      return;
+    }
     for (const handler of this.handlers.get(table) ?? []) handler(id);
   }
 
@@ -213,6 +319,8 @@ export class ChangeFeed {
     for (const reset of this.resetHandlers) reset();
     for (const resolve of this.barriers.values()) resolve();
     this.barriers.clear();
+    // A feed that cannot hear cannot collect answers either: the waiting requests go on.
+    for (const ask of this.asks.values()) ask.done();
   }
 
   private lost(error: unknown): void {
@@ -226,5 +334,15 @@ export class ChangeFeed {
     this.retryTimer = setTimeout(() => void this.listen(), this.retryMs);
     this.retryTimer.unref();
     this.retryMs = Math.min(this.retryMs * 2, LONGEST_RETRY_MS);
+  }
+}
+
+/** Resolves when `promise` does or after `ms`, whichever comes first (the timer is cleared). */
+async function firstOf(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  } finally {
+    clearTimeout(timer);
   }
 }

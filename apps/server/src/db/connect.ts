@@ -13,6 +13,8 @@ import { WriteWatch } from "./write-watch.ts";
 /** A connection listening on a notification channel (see change-feed.ts). */
 export interface Listener {
   stop(): Promise<void>;
+  /** The listening connection's backend id on a PostgreSQL server (see `listen`'s `presence`). */
+  sessionId?: number;
 }
 
 /** An open database: the Kysely handle, a way to run a multi-statement script, and close. */
@@ -34,12 +36,15 @@ export interface DatabaseHandle {
   writes: WriteWatch;
   /**
    * Listens on a notification channel: `onMessage` gets each payload; `onLost` is called when
-   * notifications may have been missed (the connection broke) and the listener is dead.
+   * notifications may have been missed (the connection broke) and the listener is dead. On a
+   * PostgreSQL server, `presence` is an advisory lock key the connection holds (shared) while it
+   * listens, so other processes can tell who listens (see change-feed.ts, `reachEveryProcess`).
    */
   listen(
     channel: string,
     onMessage: (payload: string) => void,
     onLost: (error: unknown) => void,
+    presence?: readonly [number, number],
   ): Promise<Listener>;
   close(): Promise<void>;
 }
@@ -120,7 +125,7 @@ export async function openPostgres(connectionString: string, schema?: string): P
     db,
     writes,
     // A connection of its own, outside the pool: it must stay open and idle to hear notifications.
-    async listen(channel, onMessage, onLost) {
+    async listen(channel, onMessage, onLost, presence) {
       const client = new pg.Client({ connectionString, ...options });
       let isStopped = false;
       const fail = (error: unknown) => {
@@ -136,7 +141,14 @@ export async function openPostgres(connectionString: string, schema?: string): P
       client.on("end", () => fail(new Error("the listening connection ended")));
       await client.connect();
       await client.query(`LISTEN ${channel}`);
+      const { rows } = await client.query<{ pid: number }>(
+        presence
+          ? "SELECT pg_backend_pid() AS pid, pg_advisory_lock_shared($1, $2)"
+          : "SELECT pg_backend_pid() AS pid",
+        presence ? [...presence] : [],
+      );
       return {
+        sessionId: rows[0]?.pid,
         async stop() {
           if (isStopped) return;
           isStopped = true;

@@ -43,9 +43,16 @@ const RAW_WRITE = new RegExp(
 export class WriteWatch implements KyselyPlugin {
   /** Watched-table writes started by this process so far. */
   count = 0;
+  /**
+   * Of those, the writes of accounts (`users`): a token version bumped, a role changed, an account
+   * deleted, which every process must have heard before the request answers (change-feed.ts).
+   */
+  accountCount = 0;
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    if (writesWatchedTable(args.node)) this.count++;
+    const table = watchedTableWritten(args.node);
+    if (table) this.count++;
+    if (table === "users") this.accountCount++;
     return args.node;
   }
 
@@ -61,22 +68,20 @@ function tableName(node: OperationNode | undefined): string | undefined {
   return undefined;
 }
 
-/** Whether a query writes one of the watched tables (inserts, updates, deletes, merges, raw SQL). */
-export function writesWatchedTable(node: RootOperationNode): boolean {
+/** The watched table a query writes (inserts, updates, deletes, merges, raw SQL), if any. */
+function watchedTableWritten(node: RootOperationNode): string | undefined {
+  const ifWatched = (name: string | undefined) => (name && watched.has(name) ? name : undefined);
   switch (node.kind) {
-    case "SelectQueryNode":
-      return false;
     case "InsertQueryNode":
-      return watched.has(tableName(node.into) ?? "");
-    case "UpdateQueryNode":
-      return watched.has(tableName(node.table) ?? "");
-    case "DeleteQueryNode":
-      return node.from.froms.some((from) => watched.has(tableName(from) ?? ""));
     case "MergeQueryNode":
-      return watched.has(tableName(node.into) ?? "");
+      return ifWatched(tableName(node.into));
+    case "UpdateQueryNode":
+      return ifWatched(tableName(node.table));
+    case "DeleteQueryNode":
+      return node.from.froms.map((from) => ifWatched(tableName(from))).find(Boolean);
     case "RawNode":
-      return RAW_WRITE.test(node.sqlFragments.join(" "));
+      return RAW_WRITE.exec(node.sqlFragments.join(" "))?.[1]?.toLowerCase();
     default:
-      return false;
+      return undefined;
   }
 }

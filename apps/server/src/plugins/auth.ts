@@ -21,6 +21,8 @@ declare module "fastify" {
     authRow: UserRow | null;
     /** The change feed's write count when the request began (see the onSend hook below). */
     writesAtStart: number;
+    /** The change feed's count of account writes when the request began. */
+    accountWritesAtStart: number;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
@@ -71,6 +73,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("authUser", null);
   app.decorateRequest("authRow", null);
   app.decorateRequest("writesAtStart", 0);
+  app.decorateRequest("accountWritesAtStart", 0);
 
   app.addHook("onRoute", (route) => {
     if (!route.url?.startsWith("/api")) return;
@@ -87,6 +90,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // turn of the event loop) whenever memory has what they need, which is nearly always.
   app.addHook("onRequest", (req, _reply, done) => {
     req.writesAtStart = changes.writeCount;
+    req.accountWritesAtStart = changes.accountWriteCount;
     const access = req.routeOptions.config?.access;
     if (!access || access === "public") return done();
     let token: string;
@@ -115,7 +119,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   // A request that changed an account or the content answers only once this process has applied
   // the change, so the caller's next request cannot meet a copy from before it (change-feed.ts).
+  // A request that changed an account (a token revoked, a role changed) answers only once every
+  // process has applied it, so no process accepts a revoked token after the answer (issue 20.4).
   app.addHook("onSend", (req, _reply, payload, done) => {
+    if (changes.mustReachEveryProcess(req.accountWritesAtStart))
+      return changes.reachEveryProcess().then(
+        () => done(null, payload),
+        (error: Error) => done(error),
+      );
     if (!changes.mustSettle(req.writesAtStart)) return done(null, payload);
     changes.settle(req.writesAtStart).then(
       () => done(null, payload),

@@ -37,16 +37,32 @@ export async function buildTestApp(
  * process behind a load balancer, with its own pool, listening connection and memory. Needs
  * TEST_DATABASE_URL.
  */
-export async function buildSecondProcess(first: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildSecondProcess(
+  first: TestApp,
+  env: Record<string, string> = {},
+  options: { hearsLateMs?: number } = {},
+): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("A second process needs TEST_DATABASE_URL (a PostgreSQL server)");
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(
     first.database.db,
   );
   const database = await openPostgres(url, rows[0]!.schema);
+  if (options.hearsLateMs) hearLate(database, options.hearsLateMs);
   return startApp(database, env, (app) => {
     app.deps.tokens = first.app.deps.tokens;
   });
+}
+
+/**
+ * A busy process: every notification of the database reaches it `ms` late (in order), as when its
+ * event loop is slow to read the listening connection. Not a clock the test asserts on: what it
+ * proves must hold however late the notifications come.
+ */
+function hearLate(database: DatabaseHandle, ms: number): void {
+  const listen = database.listen.bind(database);
+  database.listen = (channel, onMessage, ...rest) =>
+    listen(channel, (payload) => setTimeout(() => onMessage(payload), ms), ...rest);
 }
 
 /** The real app on an open database, with the tests' configuration; closes the database on failure. */

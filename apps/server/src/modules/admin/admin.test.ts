@@ -169,7 +169,14 @@ describe("the admin's inbox: feedback and sign-ups", () => {
     const csv = await call(t, "GET", "/api/admin/feedback/export.csv", { token: admin });
     expect(csv.headers["content-type"]).toContain("text/csv");
     expect(csv.body).toContain("sent_at,from,role,page,message,read_at");
-    expect(csv.body).toContain("'=SUM(A1)");
+    expect(csv.body).toContain(`"'=SUM(A1)"`);
+    // Issue 20.2: a formula on the message's second line is quoted and neutralised too.
+    await call(t, "POST", "/api/feedback", {
+      token: s.token,
+      body: { page: "/student", message: "a\n=1+1" },
+    });
+    const again = await call(t, "GET", "/api/admin/feedback/export.csv", { token: admin });
+    expect(again.body).toContain(`"'a\n'=1+1"`);
   });
 
   it("lists and exports the support, help and ai-tutor sign-ups (admins only)", async () => {

@@ -19,7 +19,7 @@ import {
 } from "./assignments-access.ts";
 import {
   cleanFileName,
-  detectAttachment,
+  prepareAttachment,
   readAttachment,
   removeAttachments,
   saveAttachment,
@@ -155,25 +155,17 @@ export async function uploadAttachment(
   if (owner.status === "completed") throw conflict("This assignment is already completed");
   if (file.bytes.length === 0) throw badRequest("The file is empty", { file: ["The file is empty"] });
   if (file.bytes.length > ASSIGNMENT_LIMITS.attachmentMaxBytes) throw attachmentTooLarge();
-  const kind = detectAttachment(file.bytes);
-  if (!kind)
-    throw new AppError(
-      415,
-      "This kind of file can't be attached: use PDF, PNG, JPEG, WebP, Word, OpenDocument or plain text",
-      {
-        file: ["Unsupported file type"],
-      },
-    );
+  const { kind, bytes } = await prepareAttachment(file.bytes);
   if ((await repo.countFiles(deps.db, id)) >= ASSIGNMENT_LIMITS.attachmentsPerAssignment)
     throw badRequest(`At most ${ASSIGNMENT_LIMITS.attachmentsPerAssignment} files per assignment`);
-  const fileId = saveAttachment(deps.config.dataDir, file.bytes, kind.ext);
+  const fileId = saveAttachment(deps.config.dataDir, bytes, kind.ext);
   try {
     const row = await repo.insertFile(deps.db, {
       assignment_id: id,
       file_id: fileId,
       original_name: cleanFileName(file.filename, kind.ext, ASSIGNMENT_LIMITS.fileNameMax),
       content_type: kind.type,
-      size_bytes: file.bytes.length,
+      size_bytes: bytes.length,
       uploaded_by: user.id,
     });
     return { attachment: presentAttachment(row) };

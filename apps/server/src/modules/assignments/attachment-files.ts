@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { AppError, badRequest } from "../../lib/app-error.ts";
+import { reencodeImage } from "../../lib/reencode-image.ts";
 
 export interface AttachmentKind {
   ext: string;
@@ -52,6 +54,28 @@ export function detectAttachment(b: Buffer): AttachmentKind | null {
   if (office) return office;
   if (isPlainText(b)) return { ext: "txt", type: "text/plain" };
   return null;
+}
+
+export const ATTACHMENT_TYPE_MESSAGE =
+  "This kind of file can't be attached: use PDF, PNG, JPEG, WebP, Word, OpenDocument or plain text";
+export const ATTACHMENT_IMAGE_UNREADABLE_MESSAGE =
+  "This image could not be read. It may be damaged; try another one.";
+
+/**
+ * An upload checked by its content and made ready to store: a photo (PNG, JPEG, WebP) is re-encoded
+ * as avatars are, so its EXIF (a child's GPS position), XMP, ICC profile, PNG text and anything
+ * appended to it are gone (issue 20.6); documents (PDF, Word, OpenDocument, text) are kept byte for
+ * byte. 415 for a kind we do not take, 400 for an image that cannot be decoded.
+ */
+export async function prepareAttachment(bytes: Buffer): Promise<{ kind: AttachmentKind; bytes: Buffer }> {
+  const kind = detectAttachment(bytes);
+  if (!kind) throw new AppError(415, ATTACHMENT_TYPE_MESSAGE, { file: ["Unsupported file type"] });
+  if (kind.ext !== "png" && kind.ext !== "jpg" && kind.ext !== "webp") return { kind, bytes };
+  try {
+    return { kind, bytes: await reencodeImage(bytes, kind.ext) };
+  } catch {
+    throw badRequest(ATTACHMENT_IMAGE_UNREADABLE_MESSAGE, { file: [ATTACHMENT_IMAGE_UNREADABLE_MESSAGE] });
+  }
 }
 
 /** A stored attachment's id: 32 hex characters and the extension. */

@@ -69,7 +69,11 @@ describe.each([
     for (let i = 0; i < 100; i++) await throttle.recordSuccess(at("school", `pupil-${i}`));
     expect(await throttle.waitBeforeAttempt(at("school", "pupil-0"), 0)).toBe(0);
     for (let i = 0; i < 6; i++) await throttle.recordFailure(at("school", `guess-${i}`), 0);
-    expect(await throttle.waitBeforeAttempt(at("school", "pupil-0"), 0)).toBe(30 * SECOND);
+    // The address is held for the accounts that have failed; a pupil who has not failed goes on.
+    expect(await throttle.waitBeforeAttempt(at("school", "guess-0"), 0)).toBe(30 * SECOND);
+    expect(await throttle.waitBeforeAttempt(at("school", "pupil-0"), 0)).toBe(0);
+    await throttle.recordFailure(at("elsewhere", "pupil-1"), 0);
+    expect(await throttle.waitBeforeAttempt(at("school", "pupil-1"), 0)).toBe(30 * SECOND);
   });
 
   it("starts a pair afresh on success and forgets failures 15 minutes after the last", async () => {
@@ -129,7 +133,7 @@ describe("sign-in limits through the API", () => {
     expect(retryAfter).toBeLessThanOrEqual(30);
   });
 
-  it("counts only failures per address: a school signing in many times is not locked out", async () => {
+  it("counts only failures per address: a school behind one address is not locked out", async () => {
     const address = "10.0.3.1";
     const { user } = await createUser(t);
     for (let i = 0; i < 8; i++) {
@@ -138,8 +142,14 @@ describe("sign-in limits through the API", () => {
     for (let i = 0; i < 3; i++) {
       expect((await signIn(`nobody_${i}`, "wrong-password", address)).statusCode).toBe(401);
     }
-    expect((await signIn(user.username, TEST_PASSWORD, address)).statusCode).toBe(429);
-    expect((await signIn(user.username, TEST_PASSWORD, "10.0.3.2")).statusCode).toBe(200);
+    // Issue 20: the address has met its limit, but this pupil's account has not failed: the right
+    // password still signs in from the school's address; a name that failed there waits.
+    expect((await signIn(user.username, TEST_PASSWORD, address)).statusCode).toBe(200);
+    expect((await signIn("nobody_0", "wrong-password", address)).statusCode).toBe(429);
+    const other = (await createUser(t)).user;
+    expect((await signIn(other.username, "wrong-password", address)).statusCode).toBe(401);
+    expect((await signIn(other.username, TEST_PASSWORD, address)).statusCode).toBe(429);
+    expect((await signIn(other.username, TEST_PASSWORD, "10.0.3.2")).statusCode).toBe(200);
   });
 
   it("counts wrong current passwords on a stolen token as sign-in failures", async () => {

@@ -11,6 +11,9 @@
  *   the real remaining wait). The account's own delay never refuses an attempt by itself: the right
  *   password from a pair that is not throttled still signs in, so nobody can keep someone else's
  *   account locked by failing on purpose.
+ * - A held address refuses only attempts on accounts that have failed lately (from anywhere): the
+ *   right password of an account that has not failed always goes through, so a school behind one
+ *   address is not locked out by some pupils' mistypes or by someone guessing there (issue 20).
  * - While the account is being slowed, each failure also holds its pair until the account's delay
  *   ends, so a guesser spread over many addresses gets one guess per address per delay.
  *
@@ -87,6 +90,8 @@ export function addFailure(
 export interface FailureStore {
   /** Milliseconds the key is still held for; 0 when it is not. */
   heldFor(key: string, now: number): Promise<number>;
+  /** The key's failures not yet forgotten. */
+  failuresOf(key: string, now: number): Promise<number>;
   /** Counts a failure (see addFailure); answers the key's hold end. */
   fail(key: string, now: number, freeFailures: number, holdUntil?: number): Promise<number>;
   clear(key: string): Promise<void>;
@@ -99,6 +104,10 @@ export class MemoryFailureStore implements FailureStore {
   async heldFor(key: string, now: number): Promise<number> {
     const entry = this.live(key, now);
     return entry ? Math.max(0, entry.blockedUntil - now) : 0;
+  }
+
+  async failuresOf(key: string, now: number): Promise<number> {
+    return this.live(key, now)?.failures ?? 0;
   }
 
   async fail(key: string, now: number, freeFailures: number, holdUntil = 0): Promise<number> {
@@ -138,13 +147,14 @@ export class StoredLoginThrottle implements LoginThrottle {
       this.store.heldFor(addressKey(attempt), now),
       this.store.heldFor(pairKey(attempt), now),
     ]);
-    return Math.max(address, pair);
+    if (address <= pair) return pair;
+    return (await this.store.failuresOf(accountKey(attempt), now)) > 0 ? address : pair;
   }
 
   async recordFailure(attempt: SignInAttempt, now = Date.now()): Promise<void> {
     await this.store.fail(addressKey(attempt), now, this.limits.freeFailuresPerAddress);
     const accountHeldUntil = await this.store.fail(
-      `account:${attempt.account}`,
+      accountKey(attempt),
       now,
       this.limits.freeFailuresPerAccount,
     );
@@ -158,6 +168,10 @@ export class StoredLoginThrottle implements LoginThrottle {
 
 function addressKey(attempt: SignInAttempt): string {
   return `address:${attempt.address}`;
+}
+
+function accountKey(attempt: SignInAttempt): string {
+  return `account:${attempt.account}`;
 }
 
 function pairKey(attempt: SignInAttempt): string {

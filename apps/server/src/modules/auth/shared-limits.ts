@@ -29,10 +29,18 @@ export class TableFailureStore implements FailureStore {
   constructor(private readonly db: Kysely<Database>) {}
 
   async heldFor(key: string, now: number): Promise<number> {
+    const entry = await this.liveEntry(key, now);
+    return entry ? Math.max(0, entry.blockedUntil - now) : 0;
+  }
+
+  async failuresOf(key: string, now: number): Promise<number> {
+    return (await this.liveEntry(key, now))?.failures ?? 0;
+  }
+
+  private async liveEntry(key: string, now: number): Promise<FailureEntry | undefined> {
     const row = await repo.findFailure(this.db, key);
-    if (!row) return 0;
-    const entry = toEntry(row);
-    return isForgotten(entry, now) ? 0 : Math.max(0, entry.blockedUntil - now);
+    const entry = row ? toEntry(row) : undefined;
+    return entry && !isForgotten(entry, now) ? entry : undefined;
   }
 
   async fail(key: string, now: number, freeFailures: number, holdUntil = 0): Promise<number> {

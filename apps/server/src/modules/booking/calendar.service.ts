@@ -14,9 +14,29 @@ const PRODUCT_ID = "-//Brightpath//Lessons//EN";
 const FEED_DAYS_BACK = 30;
 const FEED_LIMIT = 500;
 
-/** RFC 5545 text: backslash, semicolon, comma and line breaks escaped. */
+// A line break by any reader's count: CRLF, LF, CR, NEL, and Unicode's line and paragraph separators.
+const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/g;
+// Every other control character (RFC 5545 allows none in text but the tab); VT, FF and the file,
+// group and record separators break lines in some readers too.
+const OTHER_CONTROL = /(?![\t\n\r\u0085])\p{Cc}/gu;
+
+/**
+ * RFC 5545 text: backslash, semicolon and comma escaped, a line break written as the escape `\n`,
+ * and any other control character dropped, so no value can end its line and start a property of
+ * its own (a name holding U+2028 included).
+ */
 function escapeText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return text
+    .replace(OTHER_CONTROL, "")
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(LINE_BREAK, "\\n");
+}
+
+/** A URL value (not text, so not escaped): without any line break or control character. */
+function oneLine(url: string): string {
+  return url.replace(OTHER_CONTROL, "").replace(LINE_BREAK, "");
 }
 
 /** RFC 5545 lines are at most 75 octets: longer ones continue on lines starting with a space. */
@@ -64,7 +84,9 @@ function renderEvent(lesson: repo.LessonRecord, appUrl: string, now: Date): stri
     `DTEND:${stamp(end)}`,
     `SUMMARY:${escapeText(lesson.title)}`,
     `DESCRIPTION:${escapeText(description)}`,
-    ...(lesson.join_url ? [`URL:${lesson.join_url}`, `LOCATION:${escapeText(lesson.join_url)}`] : []),
+    ...(lesson.join_url
+      ? [`URL:${oneLine(lesson.join_url)}`, `LOCATION:${escapeText(lesson.join_url)}`]
+      : []),
     `STATUS:${lesson.status === "cancelled" ? "CANCELLED" : "CONFIRMED"}`,
     "END:VEVENT",
   ];

@@ -4,7 +4,7 @@ import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import {
   cleanFileName,
-  detectAttachment,
+  prepareAttachment,
   readAttachment,
   removeAttachments,
   saveAttachment,
@@ -31,25 +31,19 @@ export async function uploadAttachment(
   const { thread } = await loadWritableThread(deps, user, threadId);
   if (file.bytes.length === 0) throw badRequest("The file is empty", { file: ["The file is empty"] });
   if (file.bytes.length > MESSAGE_LIMITS.attachmentMaxBytes) throw attachmentTooLarge();
-  const kind = detectAttachment(file.bytes);
-  if (!kind)
-    throw new AppError(
-      415,
-      "This kind of file can't be attached: use PDF, PNG, JPEG, WebP, Word, OpenDocument or plain text",
-      { file: ["Unsupported file type"] },
-    );
+  const { kind, bytes } = await prepareAttachment(file.bytes);
   if (
     (await repo.countPendingAttachments(deps.db, thread.id, user.id)) >= MESSAGE_LIMITS.attachmentsPerMessage
   )
     throw badRequest(`At most ${MESSAGE_LIMITS.attachmentsPerMessage} files per message`);
-  const fileId = saveAttachment(deps.config.dataDir, file.bytes, kind.ext, "messages");
+  const fileId = saveAttachment(deps.config.dataDir, bytes, kind.ext, "messages");
   try {
     const row = await repo.insertAttachment(deps.db, {
       thread_id: thread.id,
       file_id: fileId,
       original_name: cleanFileName(file.filename, kind.ext, MESSAGE_LIMITS.fileNameMax),
       content_type: kind.type,
-      size_bytes: file.bytes.length,
+      size_bytes: bytes.length,
       uploaded_by: user.id,
     });
     return { attachment: presentAttachment(row) };

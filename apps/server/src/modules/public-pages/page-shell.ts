@@ -76,10 +76,12 @@ export class PageShell {
     const html = this.readIndex();
     if (html === null) return null;
     const head = renderHeadTags(appUrl, meta);
+    // Replacer functions, never replacement strings: a title holding $' $` $& or $1 would
+    // otherwise paste parts of the page into the head (issue 20.3).
     return html
-      .replace(/<title>[\s\S]*?<\/title>/, "")
-      .replace(/<meta\s+name="description"[^>]*>/, "")
-      .replace("</head>", `  ${head}\n  </head>`);
+      .replace(/<title>[\s\S]*?<\/title>/, () => "")
+      .replace(/<meta\s+name="description"[^>]*>/, () => "")
+      .replace("</head>", () => `  ${head}\n  </head>`);
   }
 
   private readIndex(): string | null {

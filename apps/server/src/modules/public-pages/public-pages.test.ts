@@ -79,6 +79,25 @@ describe("pages for search engines and link previews", () => {
     expect(res.body).toContain("Quotes &quot; and &lt;script&gt;");
   });
 
+  it("writes $' $` $& $1 $<name> $$ in a title or summary into the head exactly (issue 20.3)", async () => {
+    const title = "Costs $' and $` and $& and $1 and $<name> and $$ today";
+    const summary = "Save $' now: $` $& $2 $<x> $$ end";
+    await t.database.db
+      .updateTable("posts")
+      .set({ title, summary })
+      .where("slug", "=", "first-python-program")
+      .execute();
+    const res = await get("/blog/first-python-program");
+    expect(res.statusCode).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf("</head>"));
+    const escaped = (text: string) =>
+      text.replaceAll("&", "&amp;").replaceAll("'", "&#39;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+    expect(head).toContain(`<title>${escaped(title)} · Brightpath</title>`);
+    expect(head).toContain(`<meta property="og:description" content="${escaped(summary)}" />`);
+    expect(res.body.match(/<\/head>/g)).toHaveLength(1);
+    expect(res.body.match(/<body>/g)).toHaveLength(1);
+  });
+
   it("lists the public pages, courses and posts in sitemap.xml, and keeps the portals out in robots.txt", async () => {
     const sitemap = await get("/sitemap.xml");
     expect(sitemap.statusCode).toBe(200);

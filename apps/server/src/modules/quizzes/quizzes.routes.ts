@@ -26,7 +26,7 @@ export async function quizzesRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: "GET",
     url: "/api/quizzes",
-    access: ["tutor", "admin"],
+    access: "tutor",
     response: quizzesResponseSchema,
     handler: () => quizzes.listQuizzes(deps),
   });

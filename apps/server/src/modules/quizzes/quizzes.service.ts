@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { AttemptAnswer, QuizSubmissionRequest } from "@app/contract/quizzes";
+import { decideAccess } from "@app/domain/access";
 import { evaluateAnswer } from "@app/domain/evaluator/evaluate";
 import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
@@ -45,9 +46,13 @@ export async function listQuizzes(deps: Deps) {
   return { quizzes: (await repo.listQuizzes(deps.db)).map(presentQuizSummary) };
 }
 
-/** A student (or a parent for a child) sees answers only after that student has submitted the quiz. */
+/**
+ * Admins and approved tutors see the answer key; a tutor applicant never does (decisions.md 1:
+ * "tutor" access is for approved tutors); a student (or a parent for a child) only after that
+ * student has submitted the quiz.
+ */
 async function mayShowAnswers(deps: Deps, user: AuthUser, quizId: number, studentId: number | undefined) {
-  if (user.role === "admin" || user.role === "tutor") return true;
+  if (user.role === "admin" || user.role === "tutor") return decideAccess("tutor", user) === "allow";
   const student = await resolveStudent(deps.db, user, studentId);
   return repo.hasCompletedAttempt(deps.db, student.id, quizId);
 }

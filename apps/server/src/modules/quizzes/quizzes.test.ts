@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, call, type TestApp } from "../../test/helpers.ts";
+import { buildTestApp, call, createUser, type TestApp } from "../../test/helpers.ts";
 import { buildCast, countOf, createLessons, createQuiz, setWork } from "../assignments/test-fixtures.ts";
 
 let t: TestApp;
@@ -70,6 +70,21 @@ describe("GET /api/quizzes/{id}", () => {
       correctAnswer: "2",
       explanation: "Subtract 3 from both sides.",
     });
+  });
+
+  it("never gives a tutor applicant the answers (issue 20.1); the tutors' quiz calls refuse them", async () => {
+    const applicant = await createUser(t, { role: "tutor", tutor_status: "applicant" });
+    const res = await call(t, "GET", `/api/quizzes/${quizId}?include_answers=true`, {
+      token: applicant.token,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain("correctAnswer");
+    const plain = await call(t, "GET", `/api/quizzes/${quizId}`, { token: applicant.token });
+    expect(plain.json().quiz.includes_answers).toBe(false);
+    expect(plain.body).not.toContain("correctAnswer");
+    for (const url of ["/api/quizzes", `/api/quizzes/${quizId}/question-stats`]) {
+      expect((await call(t, "GET", url, { token: applicant.token })).statusCode).toBe(403);
+    }
   });
 
   it("gives tutors and admins the answers", async () => {

@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { AppError, badRequest } from "../../lib/app-error.ts";
+import { type ImageExt, reencodeImage } from "../../lib/reencode-image.ts";
 
 /** Image types we accept, recognised by their first bytes (the declared type is not trusted). */
-const SIGNATURES: { ext: string; type: string; test: (b: Buffer) => boolean }[] = [
+const SIGNATURES: { ext: ImageExt; type: string; test: (b: Buffer) => boolean }[] = [
   {
     ext: "png",
     type: "image/png",
@@ -27,16 +27,13 @@ const SIGNATURES: { ext: string; type: string; test: (b: Buffer) => boolean }[] 
 ];
 
 /** The image kind of a file's bytes, or null when it is not an accepted image. */
-export function detectImage(bytes: Buffer): { ext: string; type: string } | null {
+export function detectImage(bytes: Buffer): { ext: ImageExt; type: string } | null {
   const found = SIGNATURES.find((s) => s.test(bytes));
   return found ? { ext: found.ext, type: found.type } : null;
 }
 
 /** The longest side of a stored avatar, in pixels: plenty for every place the product shows one. */
 export const AVATAR_MAX_SIDE = 512;
-
-// A 2 MB file can still claim billions of pixels (a decompression bomb): refuse past 40 megapixels.
-const MAX_INPUT_PIXELS = 40_000_000;
 
 export const AVATAR_NOT_IMAGE_MESSAGE = "The avatar must be a PNG, JPEG, GIF or WebP image";
 export const AVATAR_UNREADABLE_MESSAGE = "This image could not be read. It may be damaged; try another one.";
@@ -51,14 +48,7 @@ export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
   const kind = detectImage(bytes);
   if (!kind) throw new AppError(415, AVATAR_NOT_IMAGE_MESSAGE);
   try {
-    // A checksum slip that every browser shows anyway is no reason to refuse a child's picture;
-    // a cut-short or undecodable file is. Either way only freshly encoded pixels are kept.
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false, failOn: "truncated" })
-      .rotate()
-      .resize(AVATAR_MAX_SIDE, AVATAR_MAX_SIDE, { fit: "inside", withoutEnlargement: true });
-    if (kind.ext === "jpg") return await image.jpeg({ quality: 85 }).toBuffer();
-    if (kind.ext === "webp") return await image.webp({ quality: 85 }).toBuffer();
-    return await image.png().toBuffer();
+    return await reencodeImage(bytes, kind.ext, AVATAR_MAX_SIDE);
   } catch {
     throw badRequest(AVATAR_UNREADABLE_MESSAGE, { file: [AVATAR_UNREADABLE_MESSAGE] });
   }

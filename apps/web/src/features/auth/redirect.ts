@@ -1,3 +1,4 @@
+import { toSafeReturnPath } from "@app/domain/return-path";
 import { readSession, removeSession, STORAGE_KEYS } from "@/lib/storage";
 
 /**
@@ -12,15 +13,12 @@ export function storeAuthRedirect(url: string): void {
   }
 }
 
-/** Answers the remembered page once, and forgets it; only same-site paths are trusted. */
+/**
+ * Answers the remembered page once, and forgets it; only a same-origin path without control
+ * characters is trusted (the domain's rule), anything else means the role's home page.
+ */
 export function takeAuthRedirect(): string | null {
   const url = readSession(STORAGE_KEYS.authRedirect);
   removeSession(STORAGE_KEYS.authRedirect);
-  return isSafeRedirect(url) ? url : null;
-}
-
-function isSafeRedirect(url: string | null): url is string {
-  if (!url?.startsWith("/")) return false;
-  if (url.startsWith("//") || url.startsWith("/\\")) return false;
-  return !url.startsWith("/auth/");
+  return toSafeReturnPath(url);
 }
