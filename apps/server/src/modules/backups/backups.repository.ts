@@ -52,8 +52,9 @@ export async function listTables(db: Db): Promise<TableShape[]> {
 export async function readTableLines(db: Db, table: TableShape): Promise<string[]> {
   const columns = sql.join(table.columns.map((c) => sql.id(c)));
   const { rows } = await sql<{ line: string }>`
-    SELECT row_to_json(s)::text AS line FROM (SELECT ${columns} FROM ${sql.table(table.name)}) s
-    ORDER BY 1 COLLATE "C"`.execute(db);
+    SELECT line FROM (
+      SELECT row_to_json(s)::text AS line FROM (SELECT ${columns} FROM ${sql.table(table.name)}) s
+    ) r ORDER BY line COLLATE "C"`.execute(db);
   return rows.map((r) => r.line);
 }
 
