@@ -130,6 +130,7 @@ export async function openArchive(file: string, scratch: string): Promise<Opened
   if (!fs.existsSync(file) || !fs.statSync(file).isFile())
     throw new BackupError(`There is no backup file at ${file}.`);
   let refused = "";
+  fs.mkdirSync(scratch, { recursive: true, mode: 0o700 });
   try {
     await tar.x({
       file,

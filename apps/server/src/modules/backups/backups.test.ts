@@ -64,7 +64,9 @@ describe("backup and restore", () => {
     expect(manifest.schemaVersion).toBe(manifest.migrations.at(-1));
     expect(manifest.tables.find((table) => table.name === "users")?.rows).toBe(usersAtBackup.length);
     expect(manifest.tables.every((table) => /^[0-9a-f]{64}$/.test(table.sha256))).toBe(true);
-    expect(manifest.files).toEqual([expect.objectContaining({ path: "avatars/one.png", size: avatar.length })]);
+    expect(manifest.files).toEqual([
+      expect.objectContaining({ path: "avatars/one.png", size: avatar.length }),
+    ]);
     expect(fs.statSync(backup.file).mode & 0o077).toBe(0);
   });
 
@@ -74,7 +76,11 @@ describe("backup and restore", () => {
       expect(result.differences).toEqual([]);
       expect(await compareWithManifest(target.db, backup.manifest)).toEqual([]);
       expect(await readUsers(target)).toEqual(usersAtBackup);
-      const ada = await target.db.selectFrom("student_profiles").select("id").where("first_name", "=", "Ada").execute();
+      const ada = await target.db
+        .selectFrom("student_profiles")
+        .select("id")
+        .where("first_name", "=", "Ada")
+        .execute();
       expect(ada).toHaveLength(1);
       expect(fs.readFileSync(path.join(uploadsTo, "uploads", "avatars", "one.png"))).toEqual(avatar);
       // The restored database takes new rows after the restored ones (its sequences came along).
