@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type DatabaseHandle, openPglite } from "../../db/connect.ts";
-import { acquireDataDirLock } from "../../db/data-dir-lock.ts";
+import { acquireDataDirLock, findDataDirOwner } from "../../db/data-dir-lock.ts";
 import { listFiles, openArchive, restoreUploads, uploadsDir } from "./backup-archive.ts";
 import { BackupError } from "./backup-manifest.ts";
 import { makeScratch, type RestoreOptions, type RestoreResult, restoreDatabase } from "./backup-restore.ts";
@@ -33,7 +33,14 @@ export async function restoreIntoDataDir(
   dataDir: string,
   options: RestoreOptions = {},
 ): Promise<RestoreResult> {
-  // Throws, naming the process, when a server runs on this folder; keeps one from starting meanwhile.
+  const owner = findDataDirOwner(dataDir);
+  if (owner !== null) {
+    throw new BackupError(
+      `A server (process ${owner}) is running on the data folder ${dataDir}. Stop it before restoring ` +
+        "into that folder, or restore into another with --to DIR. Nothing was restored.",
+    );
+  }
+  // Keeps a server from starting on the folder while it is restored.
   const release = acquireDataDirLock(dataDir);
   try {
     const pgliteDir = path.join(dataDir, "pglite");

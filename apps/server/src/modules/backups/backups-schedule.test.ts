@@ -84,7 +84,7 @@ describe("restoring into a data folder", () => {
     const owner = { ...currentLockOwner(), pid: process.ppid, startTime: readProcessStartTime(process.ppid) };
     fs.writeFileSync(path.join(target, "server.lock"), JSON.stringify(owner));
     await expect(restoreIntoDataDir(file, target, { force: true })).rejects.toThrow(
-      /already in use by another server \(process \d+\)\. Stop that server first/,
+      /A server \(process \d+\) is running on the data folder .* Stop it before restoring.*--to DIR/,
     );
     fs.rmSync(path.join(target, "server.lock"));
     await expect(restoreIntoDataDir(file, target, { force: true })).resolves.toMatchObject({
