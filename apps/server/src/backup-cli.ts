@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Config, loadConfig, loadDotEnv } from "./config.ts";
-import { openPglite, openPostgres } from "./db/connect.ts";
+import { type DatabaseHandle, openPglite, openPostgres } from "./db/connect.ts";
 import { findDataDirOwner } from "./db/data-dir-lock.ts";
 import { askServer } from "./lib/control-socket.ts";
 import { backupsDir, createBackup } from "./modules/backups/backup-create.ts";
@@ -17,23 +17,27 @@ import { prepareOnce } from "./prepare.ts";
 const USAGE =
   "Usage: npm run backup [-- --out DIR]\n" + "       npm run restore -- FILE [--to DIR] [--force]";
 
+/** Backs up a database this process opened itself, and closes it. */
+async function backUpOpened(database: DatabaseHandle, dataDir: string, outDir: string) {
+  try {
+    return await createBackup({
+      db: database.db,
+      database: database.kind,
+      dataDir,
+      outDir,
+      prefix: "backup",
+    });
+  } finally {
+    await database.close();
+  }
+}
+
 async function backup(config: Config, args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { out: { type: "string" } } });
   const outDir = path.resolve(values.out ?? backupsDir(config.dataDir));
   let created: { file: string; sizeBytes: number };
   if (config.databaseUrl) {
-    const database = await openPostgres(config.databaseUrl);
-    try {
-      created = await createBackup({
-        db: database.db,
-        database: "postgres",
-        dataDir: config.dataDir,
-        outDir,
-        prefix: "backup",
-      });
-    } finally {
-      await database.close();
-    }
+    created = await backUpOpened(await openPostgres(config.databaseUrl), config.dataDir, outDir);
   } else if (findDataDirOwner(config.dataDir) !== null) {
     // The running server owns the embedded database: it takes the snapshot itself.
     const answer = await askServer(config.dataDir, { command: "backup", outDir });
@@ -47,18 +51,7 @@ async function backup(config: Config, args: string[]): Promise<void> {
       );
       await prepareOnce(config);
     }
-    const database = await openPglite(config.dataDir);
-    try {
-      created = await createBackup({
-        db: database.db,
-        database: "pglite",
-        dataDir: config.dataDir,
-        outDir,
-        prefix: "backup",
-      });
-    } finally {
-      await database.close();
-    }
+    created = await backUpOpened(await openPglite(config.dataDir), config.dataDir, outDir);
   }
   console.info(`Backup written: ${created.file} (${(created.sizeBytes / 1024).toFixed(0)} KiB)`);
   // The drill restores it into a scratch database in this process, whoever took it.
