@@ -40,9 +40,9 @@ describe("scheduled backups", () => {
       kept.flatMap((a) => [a.name, `${a.name}.drill.json`]).sort(),
     );
     const status = getBackupStatus(t.app.deps);
-    expect(status).toMatchObject({ count: 2, schedule: { enabled: true, keep_hourly: 2, keep_daily: 0 } });
+    expect(status).toMatchObject({ count: 1, schedule: { enabled: true, keep_hourly: 1, keep_daily: 0 } });
     expect(status.last).toMatchObject({
-      created_at: hour(11).toISOString(),
+      created_at: hour(10).toISOString(),
       drill: { passed: true, problem: null },
     });
     expect(status.last?.size_bytes).toBeGreaterThan(0);
