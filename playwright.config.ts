@@ -63,6 +63,8 @@ export default defineConfig({
       // The journeys sign in many times from one address; the limits themselves are tested by the API tests.
       LOGIN_LIMIT_PER_ACCOUNT: "200",
       LOGIN_LIMIT_PER_ADDRESS: "1000",
+      // A backup and its drill at start would take CPU from the journeys; backups are tested in Vitest.
+      BACKUP_SCHEDULE: "off",
     },
   },
 });

@@ -14,6 +14,7 @@ import { assignmentsRoutes } from "./modules/assignments/assignments.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { authoringRoutes } from "./modules/authoring/authoring.routes.ts";
+import { backupsRoutes } from "./modules/backups/backups.routes.ts";
 import { bookingRoutes } from "./modules/booking/booking.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
@@ -118,6 +119,7 @@ export async function buildApp({
   await app.register(paymentsRoutes);
   await app.register(bookingRoutes);
   await app.register(adminRoutes);
+  await app.register(backupsRoutes);
   await app.register(notificationsRoutes);
   await app.register(messagesRoutes);
   await app.register(authoringRoutes);

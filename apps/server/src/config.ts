@@ -5,8 +5,8 @@ import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./lib/trust-proxy.ts";
 
 const booleanFlag = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+  .transform((v) => v === "true" || v === "1" || v === "yes" || v === "on");
 
 /** Every environment variable the server reads; `.env.example` lists the same names. */
 const envSchema = z.object({
@@ -38,6 +38,14 @@ const envSchema = z.object({
   BANK_NAME: z.string().optional(),
   BANK_IBAN: z.string().optional(),
   BANK_BIC: z.string().optional(),
+  BACKUP_SCHEDULE: booleanFlag.default(true),
+  BACKUP_KEEP_HOURLY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14)
+    .default(24),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(0).max(3660).default(7),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -75,6 +83,8 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret: string } | null;
   /** Where families send a bank transfer. */
   bank: { accountName: string; bankName: string; iban: string; bic: string };
+  /** Scheduled backups into DATA_DIR/backups and how many generations are kept (issue 20). */
+  backups: { schedule: boolean; keepHourly: number; keepDaily: number };
   rateLimits: {
     perMinute: number;
     loginPerAccount: number;
@@ -125,6 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bankName: e.BANK_NAME || "Northbank",
       iban: e.BANK_IBAN || "GB33 NBNK 2020 1555 5555 55",
       bic: e.BANK_BIC || "NBNKGB2L",
+    },
+    backups: {
+      schedule: e.BACKUP_SCHEDULE,
+      keepHourly: e.BACKUP_KEEP_HOURLY,
+      keepDaily: e.BACKUP_KEEP_DAILY,
     },
     rateLimits: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,

@@ -2,6 +2,7 @@ import { RETENTION_RUN_EVERY_MS } from "@app/domain/retention";
 import type { Deps } from "./deps.ts";
 import type { ScheduledJob } from "./lib/scheduler.ts";
 import { purgeExpiredData } from "./modules/retention/retention.service.ts";
+import { runScheduledBackup } from "./modules/backups/backups.service.ts";
 
 /**
  * The server's clock work, in one list. Only one process runs it (the single server, or the first
@@ -20,5 +21,9 @@ export function listScheduledJobs(deps: Deps): ScheduledJob[] {
         await purgeExpiredData(deps);
       },
     },
+    // Checks every ten minutes, backs up once an hour (issue 20); a restart catches up at once.
+    ...(deps.config.backups.schedule
+      ? [{ name: "backup", everyMs: 10 * 60_000, runAtStart: true, run: () => runScheduledBackup(deps) }]
+      : []),
   ];
 }

@@ -1,41 +1,16 @@
 import cluster from "node:cluster";
 import { PRODUCT_NAME } from "@app/contract/product";
-import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { runPrimary, WORKERS_NEED_POSTGRES } from "./cluster-primary.ts";
-import { type Config, listConfigWarnings, loadConfig, loadDotEnv } from "./config.ts";
-import type { DatabaseHandle } from "./db/connect.ts";
-import { openDatabase, seedCatalogueOnce, seedIfEmpty, seedSiteContentOnce } from "./db/open.ts";
+import { listConfigWarnings, loadConfig, loadDotEnv } from "./config.ts";
+import { openDatabase } from "./db/open.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/demo.ts";
-import { runDemoLearners } from "./db/seed/demo-learner.ts";
+import { startControlSocket } from "./lib/control-socket.ts";
 import { Scheduler } from "./lib/scheduler.ts";
 import { resolveJwtSecret } from "./lib/secrets.ts";
+import { answerControlRequest } from "./modules/backups/backups.service.ts";
+import { prepare, prepareOnce } from "./prepare.ts";
 import { listScheduledJobs } from "./scheduled-jobs.ts";
-
-/** Migrated already; seeds what is missing (the curriculum, the demo, the site); answers whether the demo was seeded. */
-async function prepare(app: FastifyInstance, database: DatabaseHandle, config: Config): Promise<boolean> {
-  if (await seedCatalogueOnce(database)) app.log.info("curriculum seeded");
-  const seeded = config.seedDemo ? await seedIfEmpty(database) : false;
-  if (await seedSiteContentOnce(database, config.dataDir)) app.log.info("site content seeded");
-  // The demo learners study through the real services, so every page agrees (issue 9).
-  if (seeded) await runDemoLearners(app.deps);
-  return seeded;
-}
-
-/** Opens, migrates and prepares the database once, for the workers of WORKERS=N (cluster-primary.ts). */
-async function prepareOnce(config: Config): Promise<void> {
-  const { database, migrations } = await openDatabase(config);
-  try {
-    const app = await buildApp({ config, database });
-    if (migrations.length) app.log.info({ migrations }, "database migrated");
-    for (const warning of listConfigWarnings(config)) app.log.warn(warning);
-    if (await prepare(app, database, config))
-      console.info("  Demo data seeded (see apps/server/src/db/seed).");
-    await app.close();
-  } finally {
-    await database.close();
-  }
-}
 
 /**
  * Starts the server: config, database (migrated, seeded on first run), listen; closes cleanly on a
@@ -90,6 +65,14 @@ async function main() {
   const scheduler =
     !inWorker || cluster.worker?.id === 1 ? new Scheduler(listScheduledJobs(app.deps), app.log) : null;
   if (scheduler) app.addHook("onClose", () => scheduler.stop());
+
+  // The embedded database has one owner: `npm run backup` asks this process for the snapshot.
+  if (!config.databaseUrl) {
+    const control = await startControlSocket(config.dataDir, (request) =>
+      answerControlRequest(app.deps, request),
+    );
+    app.addHook("onClose", () => control.close());
+  }
 
   await app.listen({ host: config.host, port: config.port });
   scheduler?.start();

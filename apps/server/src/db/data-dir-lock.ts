@@ -126,3 +126,16 @@ export function acquireDataDirLock(dataDir: string): () => void {
   }
   throw new Error(`Could not take the lock on the data folder ${dataDir}.`);
 }
+
+/** The process that holds a data folder's lock and still runs, or null (no lock, or a stale one). */
+export function findDataDirOwner(dataDir: string): number | null {
+  let text: string;
+  try {
+    text = fs.readFileSync(path.join(dataDir, "server.lock"), "utf8").trim();
+  } catch {
+    return null;
+  }
+  const owner = parseLock(text);
+  if (!owner || !isOwnerRunning(owner)) return null;
+  return "legacyPid" in owner ? owner.legacyPid : owner.pid;
+}

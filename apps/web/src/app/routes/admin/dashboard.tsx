@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { AuditLog } from "@/features/admin-overview/components/audit-log";
+import { BackupsPanel } from "@/features/admin-overview/components/backups-panel";
 import { DashboardNumbers } from "@/features/admin-overview/components/dashboard-numbers";
 import { Inbox, type InboxTab } from "@/features/admin-overview/components/inbox";
 import { MessagesInbox } from "@/features/messages/components/messages-inbox";
@@ -13,7 +14,7 @@ import { readAdminPreferences, writeAdminPreferences } from "./admin-storage";
 
 const TABS: readonly InboxTab[] = ["contact", "feedback", "waitlist", "signups"];
 
-/** /admin: the owner's numbers over time, the inbox (contact messages, feedback, waitlist, sign-ups) and the audit log. */
+/** /admin: the owner's numbers over time, the inbox (contact messages, feedback, waitlist, sign-ups), the audit log and backups. */
 export default function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
   if (params.get("view") === "messages") return <SupportMessages />;
@@ -46,6 +47,9 @@ export default function AdminDashboardPage() {
       </AdminSection>
       <AdminSection id="audit" title="Audit log">
         <AuditLog />
+      </AdminSection>
+      <AdminSection id="backups" title="Backups">
+        <BackupsPanel />
       </AdminSection>
     </AdminFrame>
   );
