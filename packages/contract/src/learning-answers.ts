@@ -168,6 +168,12 @@ export const recordedAttemptSchema = z.object({
   correct_answer: z.string(),
   feedback: z.string(),
   explanation: z.string().nullable(),
+  /** The question's hint: after a miss, the step to try before the answer is shown (issue 21). */
+  hint: z.string().nullable(),
+  /** Whether the answer is shown: right, a second miss that day, or asked for; else `correct_answer` is "". */
+  answer_shown: z.boolean(),
+  /** Given after the question's answer was shown that day: it earns no XP that day. */
+  after_reveal: z.boolean(),
   created_at: isoDate,
 });
 export type RecordedAttempt = z.infer<typeof recordedAttemptSchema>;
@@ -179,6 +185,23 @@ export const questionAttemptResponseSchema = z.object({
   progress: materialProgressSchema,
 });
 export type QuestionAttemptResponse = z.infer<typeof questionAttemptResponseSchema>;
+
+/** POST /api/material-progress/{id}/questions/{question_id}/reveal: the answer, recorded as shown. */
+export const revealedAnswerSchema = z.object({
+  question_id: z.string(),
+  correct_answer: z.string(),
+  explanation: z.string().nullable(),
+  /** The student's day (their time zone) on which a right answer to it earns nothing. */
+  day: z.string(),
+});
+export type RevealedAnswer = z.infer<typeof revealedAnswerSchema>;
+
+/** GET /api/material-progress/{id}/questions/{question_id}/similar: another question of the same lesson. */
+export const similarQuestionSchema = z.object({
+  material_id: z.number(),
+  question: learnerQuestionSchema.nullable(),
+});
+export type SimilarQuestion = z.infer<typeof similarQuestionSchema>;
 
 /** POST /api/material-progress/{id}/sync: each queued event's outcome, then the progress. */
 export const syncProgressResponseSchema = z.object({

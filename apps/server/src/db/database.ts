@@ -33,6 +33,7 @@ import type {
   CashLedgerTable,
   MaterialProgressTable,
   QuestionAttemptsTable,
+  QuestionRevealsTable,
   ReviewCardsTable,
   XpLedgerTable,
   XpQuestionDaysTable,
@@ -114,6 +115,7 @@ export interface Database {
   review_cards: ReviewCardsTable;
   answer_sets: AnswerSetsTable;
   xp_question_days: XpQuestionDaysTable;
+  question_reveals: QuestionRevealsTable;
   login_failures: LoginFailuresTable;
   rate_limit_windows: RateLimitWindowsTable;
   plans: PlansTable;

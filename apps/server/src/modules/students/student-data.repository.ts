@@ -25,6 +25,7 @@ export const STUDENT_ID_TABLES = [
   "review_cards",
   "answer_sets",
   "xp_question_days",
+  "question_reveals",
   "parent_consent_emails",
   "tutor_student_assignments",
   "purchase_requests",

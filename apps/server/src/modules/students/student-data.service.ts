@@ -124,6 +124,7 @@ export const STUDENT_DATA_COVERAGE: Record<string, TableCoverage> = {
   review_cards: { export: "tables", deletion: "cascade" },
   answer_sets: { export: "tables", deletion: "cascade" },
   xp_question_days: { export: "tables", deletion: "cascade" },
+  question_reveals: { export: "tables", deletion: "cascade" },
   parent_consent_emails: { export: "tables", deletion: "cascade" },
   quizzes: {
     export: "not-exported",
