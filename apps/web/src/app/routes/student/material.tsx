@@ -12,7 +12,6 @@ import { MaterialHeader } from "@/features/materials/components/material-header"
 import { MaterialPractice } from "@/features/materials/components/material-practice";
 import { MaterialViews } from "@/features/materials/components/material-views";
 import { WorkedExamples } from "@/features/materials/components/worked-examples";
-import { withStudentId } from "@/lib/student-query";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
 import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
 import { LessonVideo } from "@/shared/video/lesson-video";
@@ -61,9 +60,10 @@ function StandardMaterial({ loaded }: { loaded: LoadedMaterial }) {
             </section>
           )}
           <MaterialPractice
-            similarHref={withStudentId(`/student/practice/${materialId}`, loaded.studentId)}
             questions={questions}
             recordAnswer={progress.recordAnswer}
+            revealAnswer={progress.revealAnswer}
+            findSimilar={progress.findSimilar}
             answeredCount={progress.progress?.unique_questions_answered}
           />
         </div>
