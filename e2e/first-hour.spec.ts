@@ -34,6 +34,10 @@ test("a new student's first hour: sign-up, onboarding, a first lesson finished, 
   const materialId = Number(new URL(page.url()).pathname.split("/").pop());
   const lesson = await getAnswerKey(request, materialId);
   await expect(page.getByRole("heading", { level: 1, name: lesson.title })).toBeVisible();
+  // It says why it was chosen, and leads to the course map's earlier steps (issue 21).
+  const why = page.getByTestId("why-this-lesson");
+  await expect(why).toContainText("We chose it from your answers");
+  await expect(why.getByRole("link", { name: "See every step in the course map" })).toBeVisible();
   const questions = lesson.practice.questions;
   expect(questions.length).toBeGreaterThan(0);
 

@@ -33,7 +33,9 @@ describe("an answer shown gives nothing away for free (issue 21)", () => {
 
 describe("a miss's feedback keeps the answer back until it is shown", () => {
   it("drops feedback that names the answer, keeps feedback that does not", () => {
-    expect(feedbackWithoutAnswer("Not quite — the answer is 'bonjour'.", "Bonjour")).toBe(MISS_WITHOUT_ANSWER);
+    expect(feedbackWithoutAnswer("Not quite — the answer is 'bonjour'.", "Bonjour")).toBe(
+      MISS_WITHOUT_ANSWER,
+    );
     expect(feedbackWithoutAnswer("Close — check the ending: it's 'suis'.", "je suis")).toBe(
       MISS_WITHOUT_ANSWER,
     );

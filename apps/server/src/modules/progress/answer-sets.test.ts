@@ -250,7 +250,11 @@ describe("no answer reaches a student before they answer", () => {
     expect(JSON.stringify(practice.json())).not.toMatch(LEAKS);
     // A wrong answer makes a review card; the review queue and a review set carry no answer either.
     const wrong = await answer(s, lessons.materialIds[0]!, "q2", "5x");
-    expect(wrong.json().attempt).toMatchObject({ is_correct: false, correct_answer: "", answer_shown: false });
+    expect(wrong.json().attempt).toMatchObject({
+      is_correct: false,
+      correct_answer: "",
+      answer_shown: false,
+    });
     expect(JSON.stringify(wrong.json())).not.toContain("2x + 2");
     const review = await call(t, "GET", "/api/review/due?ahead=1", { token: s.token });
     expect(review.json().due).toHaveLength(1);

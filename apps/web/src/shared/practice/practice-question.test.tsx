@@ -1,7 +1,7 @@
 import type { LearnerQuestion } from "@app/contract/learning";
 import { evaluateAnswer } from "@app/domain/evaluator/evaluate";
-import type { PracticeQuestion } from "@app/domain/evaluator/types";
 import { EVALUATOR_TIMEOUT_MS, TIMEOUT_MESSAGE } from "@app/domain/evaluator/timeout";
+import type { PracticeQuestion } from "@app/domain/evaluator/types";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";

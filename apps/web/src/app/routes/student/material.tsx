@@ -11,7 +11,9 @@ import {
 import { MaterialHeader } from "@/features/materials/components/material-header";
 import { MaterialPractice } from "@/features/materials/components/material-practice";
 import { MaterialViews } from "@/features/materials/components/material-views";
+import { WhyThisLesson } from "@/features/materials/components/why-this-lesson";
 import { WorkedExamples } from "@/features/materials/components/worked-examples";
+import { withStudentId } from "@/lib/student-query";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
 import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
 import { LessonVideo } from "@/shared/video/lesson-video";
@@ -37,6 +39,11 @@ function StandardMaterial({ loaded }: { loaded: LoadedMaterial }) {
         material={material}
         prerequisiteHref={(id) => `/student/material/${id}`}
         actions={<MaterialViews materialId={materialId} />}
+      />
+      <WhyThisLesson
+        material={material}
+        lessonHref={(id) => withStudentId(`/student/material/${id}`, loaded.studentId)}
+        courseMapHref={withStudentId("/student/lessons", loaded.studentId)}
       />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="grid min-w-0 content-start gap-10">

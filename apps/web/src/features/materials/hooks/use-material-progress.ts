@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
-import type { AttemptToRecord } from "@/shared/practice/practice-question";
 import { getSimilarQuestion } from "@/shared/practice/get-similar-question";
+import type { AttemptToRecord } from "@/shared/practice/practice-question";
 import { recordQuestionAttempt } from "@/shared/practice/record-question-attempt";
 import { revealAnswer as revealOnServer } from "@/shared/practice/reveal-answer";
 import {
