@@ -186,23 +186,6 @@ export const questionAttemptResponseSchema = z.object({
 });
 export type QuestionAttemptResponse = z.infer<typeof questionAttemptResponseSchema>;
 
-/** POST /api/material-progress/{id}/questions/{question_id}/reveal: the answer, recorded as shown. */
-export const revealedAnswerSchema = z.object({
-  question_id: z.string(),
-  correct_answer: z.string(),
-  explanation: z.string().nullable(),
-  /** The student's day (their time zone) on which a right answer to it earns nothing. */
-  day: z.string(),
-});
-export type RevealedAnswer = z.infer<typeof revealedAnswerSchema>;
-
-/** GET /api/material-progress/{id}/questions/{question_id}/similar: another question of the same lesson. */
-export const similarQuestionSchema = z.object({
-  material_id: z.number(),
-  question: learnerQuestionSchema.nullable(),
-});
-export type SimilarQuestion = z.infer<typeof similarQuestionSchema>;
-
 /** POST /api/material-progress/{id}/sync: each queued event's outcome, then the progress. */
 export const syncProgressResponseSchema = z.object({
   results: z.array(z.object({ kind: z.string(), ok: z.boolean(), error: z.string().optional() })),

@@ -25,10 +25,9 @@ import {
   moduleProgressSchema,
   progressOverviewSchema,
   questionAttemptResponseSchema,
-  revealedAnswerSchema,
-  similarQuestionSchema,
   syncProgressResponseSchema,
 } from "@app/contract/learning-answers";
+import { revealedAnswerSchema, similarQuestionSchema } from "@app/contract/learning-reveals";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
 import type { AuthUser } from "../../plugins/auth.ts";

@@ -1,4 +1,4 @@
-import { type SimilarQuestion, similarQuestionSchema } from "@app/contract/learning-answers";
+import { type SimilarQuestion, similarQuestionSchema } from "@app/contract/learning-reveals";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
 

@@ -1,4 +1,4 @@
-import { type RevealedAnswer, revealedAnswerSchema } from "@app/contract/learning-answers";
+import { type RevealedAnswer, revealedAnswerSchema } from "@app/contract/learning-reveals";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
 
