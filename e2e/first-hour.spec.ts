@@ -3,7 +3,7 @@ import { answerCorrectly, getAnswerKey, giveAnswer, wrongAnswerFor } from "./lea
 
 /*
  * Issue 9's first hour: a brand-new student signs up, is taken through onboarding to a first lesson,
- * answers one wrong (and sees the right answer) and one right (and sees XP rise at once), completes
+ * answers one wrong (and sees the step to try) and one right (and sees XP rise at once), completes
  * the lesson without hunting for a button, and lands on a dashboard whose "Continue" points on.
  */
 test("a new student's first hour: sign-up, onboarding, a first lesson finished, and what's next", async ({
@@ -34,16 +34,21 @@ test("a new student's first hour: sign-up, onboarding, a first lesson finished, 
   const materialId = Number(new URL(page.url()).pathname.split("/").pop());
   const lesson = await getAnswerKey(request, materialId);
   await expect(page.getByRole("heading", { level: 1, name: lesson.title })).toBeVisible();
+  // It says why it was chosen, and leads to the course map's earlier steps (issue 21).
+  const why = page.getByTestId("why-this-lesson");
+  await expect(why).toContainText("We chose it from your answers");
+  await expect(why.getByRole("link", { name: "See every step in the course map" })).toBeVisible();
   const questions = lesson.practice.questions;
   expect(questions.length).toBeGreaterThan(0);
 
-  // One wrong: the right answer is shown. Then right: XP shows at once.
+  // One wrong: the step to try is shown, not the answer (issue 21). Then right: XP shows at once.
   const form = page.getByTestId("practice-question").first();
   const first = questions[0]!;
   await giveAnswer(form, first, wrongAnswerFor(first));
   await form.getByRole("button", { name: "Check" }).click();
   await expect(form.getByTestId("feedback")).toContainText(/not quite/i);
-  await expect(form.getByTestId("correct-answer")).toContainText("The answer:");
+  await expect(form.getByTestId("try-this-step")).toBeVisible();
+  await expect(form.getByTestId("correct-answer")).toHaveCount(0);
   await form.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByTestId("lesson-xp")).toHaveText("0 XP");
   await answerCorrectly(form, first);

@@ -50,13 +50,16 @@ test.describe("learning materials", () => {
     await giveAnswer(form, first, wrongAnswerFor(first));
     await form.getByLabel("Your answer").press("Enter");
     await expect(form.getByTestId("feedback")).toContainText(/not quite/i);
-    // A wrong answer shows the right one, and what to do next.
-    await expect(form.getByTestId("correct-answer")).toContainText("The answer:");
-    await expect(form.getByRole("link", { name: "Try a similar one" })).toBeVisible();
+    // A first miss shows the step to try, not the answer (issue 21), and what to do next.
+    await expect(form.getByTestId("try-this-step")).toContainText("Try this step");
+    await expect(form.getByTestId("correct-answer")).toHaveCount(0);
+    await expect(form.getByRole("button", { name: "Show the answer" })).toBeVisible();
     await expect(panel.getByTestId("questions-answered")).toHaveText(`1 / ${questions.length}`);
     await expect(panel.getByTestId("accuracy")).toHaveText("0%");
-    await form.getByRole("button", { name: "Show hint" }).click();
-    await expect(form.getByTestId("hint")).toBeVisible();
+    // "Try a similar one" leads to a fresh question of the lesson.
+    await form.getByRole("button", { name: "Try a similar one" }).click();
+    await expect(page.locator("li[data-fresh]")).toHaveCount(1);
+    await expect(page.locator("li[data-fresh]")).not.toHaveAttribute("id", `practice-question-${first.id}`);
     await answerCorrectly(form, first);
     await expect(form.getByRole("button", { name: "Check" })).toBeDisabled();
     await expect(panel.getByTestId("accuracy")).toHaveText("50%");

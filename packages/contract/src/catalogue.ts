@@ -49,6 +49,15 @@ export const courseListItemSchema = courseSummarySchema.extend({
 });
 export type CourseListItem = z.infer<typeof courseListItemSchema>;
 
+/** GET /api/public/sample-lesson: the beginner's first lesson the home page offers (issue 21). */
+export const sampleLessonSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  subject: z.string(),
+  course_title: z.string(),
+});
+export type SampleLesson = z.infer<typeof sampleLessonSchema>;
+
 /** GET /api/public/courses. */
 export const coursesResponseSchema = z.object({ courses: z.array(courseListItemSchema) });
 /** GET /api/public/courses/{idOrSlug}. */

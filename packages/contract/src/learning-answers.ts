@@ -168,6 +168,12 @@ export const recordedAttemptSchema = z.object({
   correct_answer: z.string(),
   feedback: z.string(),
   explanation: z.string().nullable(),
+  /** The question's hint: after a miss, the step to try before the answer is shown (issue 21). */
+  hint: z.string().nullable(),
+  /** Whether the answer is shown: right, a second miss that day, or asked for; else `correct_answer` is "". */
+  answer_shown: z.boolean(),
+  /** Given after the question's answer was shown that day: it earns no XP that day. */
+  after_reveal: z.boolean(),
   created_at: isoDate,
 });
 export type RecordedAttempt = z.infer<typeof recordedAttemptSchema>;

@@ -31,6 +31,11 @@ export const wholeIdParamsSchema = z.strictObject({
 
 export const progressQuerySchema = z.strictObject({ student_id: studentIdSchema.optional() });
 
+/** A question of a material: /api/material-progress/{id}/questions/{question_id}/…. */
+export const materialQuestionParamsSchema = templateIdParamsSchema.extend({
+  question_id: z.string().trim().min(1, "question_id is required").max(64),
+});
+
 const answerText = z.string().max(100_000, "That answer is too long.");
 
 /** Answer-set ids are the server's UUIDs. */

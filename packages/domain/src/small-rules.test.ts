@@ -20,8 +20,9 @@ describe("badge (spec 9: cap 99+)", () => {
 
 describe("student selection (spec 2.9, 4.2)", () => {
   const kids = [{ id: 4 }, { id: 9 }];
-  it("keeps a still-valid selection, else the address's id, else the first", () => {
-    expect(selectStudentId(kids, 9, "4")).toBe("9");
+  it("takes a valid id from the address, else a still-valid selection, else the first (issue 21)", () => {
+    expect(selectStudentId(kids, 4, "9")).toBe("9");
+    expect(selectStudentId(kids, 9, "abc")).toBe("9");
     expect(selectStudentId(kids, 77, "4")).toBe("4");
     expect(selectStudentId(kids, null, "abc")).toBe("4");
     expect(selectStudentId([], null, "4")).toBeNull();

@@ -6,8 +6,10 @@ export interface SelectableStudent {
 }
 
 /**
- * Keeps the current selection if it is still in the list; otherwise takes the address's
- * student_id if it is in the list; otherwise the first student; null for an empty list.
+ * Spec 2.9: a valid student_id in the address is kept and selected (a parent's link to their
+ * second child opens that child); otherwise the current selection if it is still in the list;
+ * otherwise the first student; null for an empty list. A switch made on the page is written to
+ * the address at once, so the address always holds the latest choice.
  */
 export function selectStudentId(
   students: readonly SelectableStudent[],
@@ -15,8 +17,8 @@ export function selectStudentId(
   fromAddress: string | null | undefined,
 ): string | null {
   const ids = students.map((s) => String(s.id));
-  if (current != null && ids.includes(String(current))) return String(current);
   if (fromAddress != null && ids.includes(fromAddress)) return fromAddress;
+  if (current != null && ids.includes(String(current))) return String(current);
   return ids[0] ?? null;
 }
 

@@ -114,6 +114,8 @@ export interface SetAnswer {
   /** The student's calendar day of the answer, "YYYY-MM-DD". */
   day: string;
   isCorrect: boolean;
+  /** Given after the question's answer was shown to the student that day (issue 21): earns nothing. */
+  afterReveal?: boolean;
 }
 
 /** What the student's earlier sets already counted of a question on a day. */
@@ -137,7 +139,7 @@ export const questionDayKey = (day: string, questionKey: string) => `${day}|${qu
  * Which answers of a set count (in the order given): a question earns its +10 once a day, for its
  * first right answer that day; its mistakes before that count (−2 each, as the spec scores a set);
  * anything after the day's right answer, in this set or a later one, is a repeat and counts for
- * nothing.
+ * nothing; so is any answer given after the question's answer was shown that day (issue 21).
  */
 export function countSetAnswers(
   answers: readonly SetAnswer[],
@@ -150,7 +152,7 @@ export function countSetAnswers(
   for (const answer of answers) {
     const key = questionDayKey(answer.day, answer.questionKey);
     const state = touched.get(key) ?? earlier.get(key);
-    if (state?.hasCorrect) {
+    if (state?.hasCorrect || answer.afterReveal) {
       repeats++;
       continue;
     }

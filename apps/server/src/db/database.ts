@@ -34,6 +34,7 @@ import type {
   CashLedgerTable,
   MaterialProgressTable,
   QuestionAttemptsTable,
+  QuestionRevealsTable,
   ReviewCardsTable,
   XpLedgerTable,
   XpQuestionDaysTable,
@@ -115,6 +116,7 @@ export interface Database {
   review_cards: ReviewCardsTable;
   answer_sets: AnswerSetsTable;
   xp_question_days: XpQuestionDaysTable;
+  question_reveals: QuestionRevealsTable;
   login_failures: LoginFailuresTable;
   rate_limit_windows: RateLimitWindowsTable;
   plans: PlansTable;

@@ -39,6 +39,8 @@ export interface QuestionAttemptsTable {
   idempotency_key: string | null;
   xp_set: string | null;
   answer_set_id: Generated<string | null>;
+  /** Given after the question's answer was shown that day (migration 026): earns no XP. */
+  after_reveal: Generated<boolean>;
   created_at: Timestamp;
 }
 
@@ -60,6 +62,15 @@ export interface XpQuestionDaysTable {
   question_id: string;
   day: ColumnType<string, string, string>;
   has_correct: boolean;
+}
+
+/** A question's answer shown to a student on a day of theirs (issue 21, migration 026). */
+export interface QuestionRevealsTable {
+  student_id: number;
+  material_id: number;
+  question_id: string;
+  day: ColumnType<string, string, string>;
+  revealed_at: Timestamp;
 }
 
 export interface MaterialProgressTable {

@@ -31,6 +31,34 @@ export function listCourses(db: Db) {
     .execute();
 }
 
+/**
+ * The lesson a first-time visitor samples (issue 21): the first published beginner lesson that
+ * needs no earlier one, in the catalogue's own order (course, unit, step).
+ */
+export function findSampleLesson(db: Db) {
+  return db
+    .selectFrom("material_templates")
+    .innerJoin("modules", "modules.id", "material_templates.module_id")
+    .innerJoin("courses", "courses.id", "modules.course_id")
+    .where("material_templates.status", "=", "published")
+    .where("courses.status", "=", "published")
+    .where("material_templates.difficulty", "=", "beginner")
+    .where(sql<boolean>`jsonb_array_length(material_templates.prerequisites) = 0`)
+    .select([
+      "material_templates.id",
+      "material_templates.title",
+      "material_templates.subject",
+      "courses.title as course_title",
+    ])
+    .orderBy("courses.position")
+    .orderBy("courses.id")
+    .orderBy("modules.position")
+    .orderBy("material_templates.step_number")
+    .orderBy("material_templates.id")
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** A published course by numeric id or slug. */
 export function findCourse(db: Db, key: string) {
   const id = /^\d+$/.test(key) ? Number(key) : null;

@@ -1,4 +1,9 @@
-import { courseDetailSchema, coursesResponseSchema, modulesResponseSchema } from "@app/contract/catalogue";
+import {
+  courseDetailSchema,
+  coursesResponseSchema,
+  modulesResponseSchema,
+  sampleLessonSchema,
+} from "@app/contract/catalogue";
 import { templateIdParamsSchema } from "@app/contract/learning";
 import { materialTemplateResponseSchema, publicMaterialSchema } from "@app/contract/learning-answers";
 import { DB_INT_MAX } from "@app/contract/primitives";
@@ -19,6 +24,14 @@ export async function catalogueRoutes(app: FastifyInstance) {
     access: "public",
     response: modulesResponseSchema,
     handler: () => catalogue.listPublicModules(deps),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/public/sample-lesson",
+    access: "public",
+    response: sampleLessonSchema,
+    handler: () => catalogue.getSampleLesson(deps),
   });
 
   defineRoute(app, {

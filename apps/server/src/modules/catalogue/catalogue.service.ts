@@ -8,6 +8,13 @@ import * as repo from "./catalogue.repository.ts";
 export const TEMPLATE_NOT_FOUND = "Material not found";
 
 /** The courses of the public catalogue. */
+/** GET /api/public/sample-lesson: the home page's "Try a sample lesson", a beginner's first lesson. */
+export async function getSampleLesson(deps: Deps) {
+  const row = await deps.caches.catalogue.get("sample-lesson", () => repo.findSampleLesson(deps.db));
+  if (!row) throw notFound("No lesson to sample yet");
+  return { id: row.id, title: row.title, subject: row.subject, course_title: row.course_title };
+}
+
 export async function listCourses(deps: Deps) {
   const rows = await deps.caches.catalogue.get("courses", () => repo.listCourses(deps.db));
   return {

@@ -44,7 +44,14 @@ export async function lockStudent(db: Db, studentId: number): Promise<void> {
   await db.selectFrom("student_profiles").select("id").where("id", "=", studentId).forUpdate().execute();
 }
 
-const claimedColumns = ["id", "material_id", "question_id", "is_correct", "created_at"] as const;
+const claimedColumns = [
+  "id",
+  "material_id",
+  "question_id",
+  "is_correct",
+  "after_reveal",
+  "created_at",
+] as const;
 
 /** Claims for XP the set's attempts not yet counted; answers them. */
 export function claimSetAttempts(db: Db, studentId: number, setId: string, key: string) {

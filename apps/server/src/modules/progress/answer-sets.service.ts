@@ -115,7 +115,7 @@ export async function awardClaimedAttempts(
       question_id: a.question_id,
       day,
     });
-    return { questionKey, day, isCorrect: a.is_correct };
+    return { questionKey, day, isCorrect: a.is_correct, afterReveal: a.after_reveal };
   });
   const places = [...where.values()];
   const earlierRows = await repo.listQuestionDays(

@@ -195,11 +195,12 @@ describe("repeats, wrong answers and the daily ceiling", () => {
       expect((await finish(s, one.set_id)).awarded).toBe(0);
     }
     expect(await points(s)).toBe(0);
-    // Two mistakes, then the right answer, in a whole set: the spec's −2 each, and no more.
+    // q1's second mistake of the day shows its answer (issue 21): its right answer then earns
+    // nothing, the mistake costs the spec's −2, q2 and q3 earn theirs.
     const retry = await openSet(s, id);
     await answer(s, id, "q1", "7", retry.set_id);
     for (const q of ["q1", "q2", "q3"]) await answer(s, id, q, RIGHT[q]!, retry.set_id);
-    expect((await finish(s, retry.set_id)).awarded).toBe(firstDay(3, 1));
+    expect((await finish(s, retry.set_id)).awarded).toBe(firstDay(2, 1));
   });
 
   it(`caps a student's XP at ${DAILY_XP_CEILING} a day, whatever they answer`, async () => {
@@ -249,7 +250,12 @@ describe("no answer reaches a student before they answer", () => {
     expect(JSON.stringify(practice.json())).not.toMatch(LEAKS);
     // A wrong answer makes a review card; the review queue and a review set carry no answer either.
     const wrong = await answer(s, lessons.materialIds[0]!, "q2", "5x");
-    expect(wrong.json().attempt).toMatchObject({ is_correct: false, correct_answer: "2x + 2" });
+    expect(wrong.json().attempt).toMatchObject({
+      is_correct: false,
+      correct_answer: "",
+      answer_shown: false,
+    });
+    expect(JSON.stringify(wrong.json())).not.toContain("2x + 2");
     const review = await call(t, "GET", "/api/review/due?ahead=1", { token: s.token });
     expect(review.json().due).toHaveLength(1);
     expect(JSON.stringify(review.json())).not.toMatch(LEAKS);

@@ -4,7 +4,7 @@ import type { EvaluationResult, PracticeQuestion, QuestionType } from "@app/doma
 import { ratingFromAnswer } from "@app/domain/fsrs";
 import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
-import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
+import { AppError, forbidden } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { questionsOf, requireTemplate, type TemplateRow } from "../catalogue/catalogue.service.ts";
 import { scheduleReview } from "../review/review.service.ts";
@@ -12,6 +12,7 @@ import { requireOpenSetFor } from "./answer-sets.service.ts";
 import { presentAttempt, toCounts } from "./progress.presenter.ts";
 import * as repo from "./progress.repository.ts";
 import { getProgress } from "./progress.service.ts";
+import { findQuestion as findIn, revealAfterMiss, wasAnswerShown } from "./reveals.service.ts";
 
 export const STORED_QUESTION_CHECK_REFUSED =
   "Answer this question in its practice, where the answer is checked and recorded";
@@ -20,14 +21,15 @@ export const STORED_QUESTION_CHECK_REFUSED =
 const STORED_ANSWER_MAX = 2000;
 
 function findQuestion(template: TemplateRow, questionId: string): PracticeQuestion {
-  const question = questionsOf(template).find((q) => q.id === questionId);
-  if (!question) throw notFound("Question not found");
-  return question;
+  return findIn(questionsOf(template), questionId);
 }
 
 /**
  * Records an answer: the server judges it (it is the authority), the attempt is stored once per
- * idempotency key, and the question's review card is scheduled.
+ * idempotency key (a retry after the browser's time limit, with the same key, is the same
+ * answer: it counts once), and the question's review card is scheduled. An answer given after
+ * the question's answer was shown that day is marked so and earns nothing (issue 21); a second
+ * miss that day shows the answer.
  */
 export async function recordAttempt(
   deps: Deps,
@@ -41,16 +43,22 @@ export async function recordAttempt(
   if (input.answer_set_id) {
     await requireOpenSetFor(deps, student.id, input.answer_set_id, materialId, question.id);
   }
+  const answerAgain = async (previous: NonNullable<Awaited<ReturnType<typeof repo.findAttemptByKey>>>) => ({
+    attempt: presentAttempt(
+      previous,
+      question,
+      await wasAnswerShown(deps.db, student, materialId, question.id, new Date(previous.created_at)),
+    ),
+    duplicate: true,
+    progress: await getProgress(deps, student, materialId),
+  });
   if (input.idempotency_key) {
     const previous = await repo.findAttemptByKey(deps.db, student.id, input.idempotency_key);
-    if (previous)
-      return {
-        attempt: presentAttempt(previous, question),
-        duplicate: true,
-        progress: await getProgress(deps, student, materialId),
-      };
+    if (previous) return answerAgain(previous);
   }
   const result = evaluateAnswer(question, input.answer);
+  const afterReveal = await wasAnswerShown(deps.db, student, materialId, question.id, now);
+  let isAnswerShown = afterReveal;
   const attempt = await deps.db.transaction().execute(async (tx) => {
     const row = await repo.insertAttempt(tx, {
       student_id: student.id,
@@ -66,9 +74,13 @@ export async function recordAttempt(
       correct_answer: result.correct_answer,
       idempotency_key: input.idempotency_key ?? null,
       answer_set_id: input.answer_set_id ?? null,
+      after_reveal: afterReveal,
       created_at: now,
     });
     if (!row) return undefined;
+    if (!result.is_correct && !afterReveal) {
+      isAnswerShown = await revealAfterMiss(tx, student, materialId, question.id, now);
+    }
     await repo.ensureProgressRow(tx, student.id, materialId, now);
     if (input.time_spent_seconds)
       await repo.addCardsAndTime(tx, student.id, materialId, [], input.time_spent_seconds, now);
@@ -78,7 +90,8 @@ export async function recordAttempt(
       materialId,
       question.id,
       ratingFromAnswer({
-        isCorrect: result.is_correct,
+        // Typing back an answer just shown is not remembering it: the card is rated as a miss.
+        isCorrect: result.is_correct && !afterReveal,
         score: result.score,
         hintUsed: input.hint_used,
         ...(input.time_spent_seconds !== undefined ? { seconds: input.time_spent_seconds } : {}),
@@ -89,15 +102,10 @@ export async function recordAttempt(
   });
   if (!attempt) {
     // Another request with the same key won the race; answer what it recorded.
-    const previous = await repo.findAttemptByKey(deps.db, student.id, input.idempotency_key!);
-    return {
-      attempt: presentAttempt(previous!, question),
-      duplicate: true,
-      progress: await getProgress(deps, student, materialId),
-    };
+    return answerAgain((await repo.findAttemptByKey(deps.db, student.id, input.idempotency_key!))!);
   }
   return {
-    attempt: presentAttempt(attempt, question, result),
+    attempt: presentAttempt(attempt, question, isAnswerShown, result),
     duplicate: false,
     progress: await getProgress(deps, student, materialId),
   };

@@ -1,4 +1,6 @@
+import { feedbackWithoutAnswer } from "@app/domain/answer-reveal";
 import type { MaterialCounts } from "@app/domain/completion";
+import { displayCorrectAnswer } from "@app/domain/evaluator/result";
 import type { EvaluationResult, PracticeQuestion } from "@app/domain/evaluator/types";
 import {
   accuracyPercent,
@@ -90,6 +92,11 @@ export function toCounts(t: TemplateRow): Counts {
   };
 }
 
+/**
+ * A recorded attempt as the student sees it. Until its answer is shown (a right answer, a second
+ * miss that day, or on request: issue 21) a miss carries the hint and no answer: no correct
+ * answer, no explanation (ours work the answer out) and no feedback that names it.
+ */
 export function presentAttempt(
   row: {
     id: number;
@@ -102,11 +109,15 @@ export function presentAttempt(
     evaluation_method: string;
     evaluation_sub_method: string;
     correct_answer: string;
+    after_reveal: boolean;
     created_at: Date | string;
   },
   question: PracticeQuestion,
+  isAnswerShown: boolean,
   result?: EvaluationResult,
 ) {
+  const shown = row.is_correct || isAnswerShown;
+  const feedback = result?.feedback ?? (row.is_correct ? "Correct!" : "Not quite.");
   return {
     id: row.id,
     question_id: row.question_id,
@@ -117,9 +128,12 @@ export function presentAttempt(
     confidence_score: row.confidence_score === null ? null : Number(row.confidence_score),
     evaluation_method: row.evaluation_method,
     evaluation_sub_method: row.evaluation_sub_method,
-    correct_answer: row.correct_answer,
-    feedback: result?.feedback ?? (row.is_correct ? "Correct!" : "Not quite."),
-    explanation: question.explanation ?? null,
+    correct_answer: shown ? row.correct_answer : "",
+    feedback: shown ? feedback : feedbackWithoutAnswer(feedback, displayCorrectAnswer(question)),
+    explanation: shown ? (question.explanation ?? null) : null,
+    hint: question.hint ? question.hint : null,
+    answer_shown: shown,
+    after_reveal: row.after_reveal,
     created_at: new Date(row.created_at).toISOString(),
   };
 }

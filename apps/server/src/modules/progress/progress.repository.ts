@@ -190,6 +190,7 @@ export function insertAttempt(
     correct_answer: string;
     idempotency_key: string | null;
     answer_set_id: string | null;
+    after_reveal: boolean;
     created_at?: Date;
   },
 ) {

@@ -3,6 +3,7 @@ import {
   batchProgressRequestSchema,
   checkAnswerRequestSchema,
   completionCriteriaRequestSchema,
+  materialQuestionParamsSchema,
   openAnswerSetRequestSchema,
   parseTemplateId,
   progressQuerySchema,
@@ -26,6 +27,7 @@ import {
   questionAttemptResponseSchema,
   syncProgressResponseSchema,
 } from "@app/contract/learning-answers";
+import { revealedAnswerSchema, similarQuestionSchema } from "@app/contract/learning-reveals";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
@@ -35,6 +37,7 @@ import * as answerSets from "./answer-sets.service.ts";
 import * as attempts from "./attempts.service.ts";
 import * as completion from "./completion.service.ts";
 import * as progress from "./progress.service.ts";
+import * as reveals from "./reveals.service.ts";
 
 /** Material and module progress, attempts and answer checking (spec 7.3, 7.5). */
 export async function progressRoutes(app: FastifyInstance) {
@@ -79,6 +82,28 @@ export async function progressRoutes(app: FastifyInstance) {
     rateLimitPerMinute: 240,
     handler: async ({ user, params, query, body }) =>
       attempts.recordAttempt(deps, await writer(user, query.student_id), params.id, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/material-progress/:id/questions/:question_id/reveal",
+    access: learners,
+    response: revealedAnswerSchema,
+    params: materialQuestionParamsSchema,
+    query: progressQuerySchema,
+    handler: async ({ user, params, query }) =>
+      reveals.revealAnswer(deps, await writer(user, query.student_id), params.id, params.question_id),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/material-progress/:id/questions/:question_id/similar",
+    access: "signed-in",
+    response: similarQuestionSchema,
+    params: materialQuestionParamsSchema,
+    query: progressQuerySchema,
+    handler: async ({ user, params, query }) =>
+      reveals.similarQuestion(deps, await reader(user, query.student_id), params.id, params.question_id),
   });
 
   defineRoute(app, {

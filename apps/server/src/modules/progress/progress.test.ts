@@ -81,10 +81,12 @@ describe("question attempts and material progress", () => {
       body: attempt("3", { idempotency_key: "attempt-0001" }),
     });
     expect(wrong.statusCode).toBe(200);
+    // A first miss keeps the answer back (issue 21).
     expect(wrong.json().attempt).toMatchObject({
       is_correct: false,
       evaluation_method: "numeric",
-      correct_answer: "2",
+      correct_answer: "",
+      answer_shown: false,
     });
     const retry = await call(t, "POST", url, {
       token: s.token,

@@ -197,6 +197,7 @@ export const PRIVACY_REGISTRY: Readonly<Record<string, TableCoverage>> = {
   review_cards: byStudent,
   answer_sets: byStudent,
   xp_question_days: byStudent,
+  question_reveals: byStudent,
   parent_consent_emails: byStudent,
   audit_log: {
     keys: [

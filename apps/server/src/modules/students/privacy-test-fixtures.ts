@@ -107,6 +107,8 @@ export async function buildChildEverywhere(t: TestApp, dataDir: string) {
     VALUES (${studentId}, ${materialId}, 'q1', 1, 5, now(), now())`);
   await run(sql`INSERT INTO xp_question_days (student_id, material_id, question_id, day, has_correct)
     VALUES (${studentId}, ${materialId}, 'q1', current_date, true)`);
+  await run(sql`INSERT INTO question_reveals (student_id, material_id, question_id, day)
+    VALUES (${studentId}, ${materialId}, 'q1', current_date)`);
   await run(
     sql`INSERT INTO parent_consent_emails (student_id, to_email) VALUES (${studentId}, 'p@example.test')`,
   );

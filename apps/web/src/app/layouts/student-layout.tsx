@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { matchPath, Outlet, useLocation } from "react-router";
+import { Link, matchPath, Outlet, useLocation } from "react-router";
 import { ErrorBoundary } from "@/components/error-boundary";
+import { buttonClasses } from "@/components/ui/button";
 import { useAuthStore } from "@/features/auth/stores/auth-store";
 import { prefetchDashboard } from "@/features/dashboard/api/prefetch-dashboard";
 import { AddFirstChild } from "@/features/family/components/add-first-child";
@@ -112,6 +113,36 @@ function useStudentPrefetch(studentId: number | null) {
  * user's name and sign-out, a fresh error boundary per page, prefetching and performance mode.
  */
 export function StudentLayout() {
+  const role = useAuthStore((state) => state.user?.role);
+  // Staff have no student of their own: say so at once instead of waiting for a profile that
+  // cannot load (issue 21), and lead them to their own area.
+  if (role === "tutor" || role === "admin") return <StudentAreaForStaff role={role} />;
+  return <StudentArea />;
+}
+
+const STAFF_HOME = {
+  tutor: { href: "/tutor", label: "Go to your tutor area" },
+  admin: { href: "/admin", label: "Go to the admin area" },
+} as const;
+
+/** What a tutor or an admin sees on a /student page: whose area this is, and the way to theirs. */
+export function StudentAreaForStaff({ role }: { role: keyof typeof STAFF_HOME }) {
+  const home = STAFF_HOME[role];
+  return (
+    <main id="main" className="mx-auto grid max-w-xl gap-4 px-4 py-16 text-center">
+      <h1 className="text-2xl font-semibold text-slate-900">The student area is for students and families</h1>
+      <p className="text-slate-600">
+        You are signed in as {role === "tutor" ? "a tutor" : "an admin"}, so there is no student profile to
+        show here. {role === "tutor" ? "Your students' work" : "Every student's work"} is in your own area.
+      </p>
+      <Link to={home.href} className={buttonClasses({ className: "mx-auto w-fit" })}>
+        {home.label}
+      </Link>
+    </main>
+  );
+}
+
+function StudentArea() {
   const user = useAuthStore((state) => state.user);
   const signOut = useSignOut();
   const { pathname } = useLocation();

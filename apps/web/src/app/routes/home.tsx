@@ -1,4 +1,4 @@
-import type { CourseListItem } from "@app/contract/catalogue";
+import type { CourseListItem, SampleLesson } from "@app/contract/catalogue";
 import type { PricingResponse } from "@app/contract/pricing";
 import { PUBLIC_PAGE_META } from "@app/contract/public-pages";
 import {
@@ -20,8 +20,11 @@ import { formatPrice } from "@/features/pricing/lib/format-price";
 import { getRoleHomePath, paths } from "@/lib/paths";
 import { WeekPreview } from "./public-site/week-preview";
 
-/** The public lesson every visitor may open (decisions.md 8: template 176 is in the demo content). */
-const SAMPLE_LESSON_PATH = "/material/176";
+/**
+ * Where "Try a sample lesson" leads: the beginner's first lesson the server picks (issue 21); the
+ * library until it has answered.
+ */
+const sampleLessonPath = (sample: SampleLesson | null) => (sample ? `/material/${sample.id}` : paths.library);
 
 const SUBJECTS = [
   { name: "Mathematics", Icon: Calculator, text: "Number sense, algebra and geometry" },
@@ -68,6 +71,7 @@ const toAnchor = (subject: string) => subject.toLowerCase().replace(/[^a-z0-9]+/
 function useHomeData() {
   const [courses, setCourses] = useState<CourseListItem[] | null>(null);
   const [pricing, setPricing] = useState<PricingResponse | null>(null);
+  const [sample, setSample] = useState<SampleLesson | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     // The fetchers (and the schemas they parse with) load after the page shows: the first page's
@@ -75,18 +79,21 @@ function useHomeData() {
     void import("@/features/catalogue/api/list-courses")
       .then(({ listCourses }) => listCourses(controller.signal))
       .then(setCourses, () => undefined);
+    void import("@/features/catalogue/api/get-sample-lesson")
+      .then(({ getSampleLesson }) => getSampleLesson(controller.signal))
+      .then(setSample, () => undefined);
     void import("@/shared/pricing/get-pricing")
       .then(({ getPricing }) => getPricing(controller.signal))
       .then(setPricing, () => undefined);
     return () => controller.abort();
   }, []);
-  return { courses, pricing };
+  return { courses, pricing, sample };
 }
 
 /** The landing page: it says what we do, shows the subjects and prices, and leads every visitor on. */
 export default function HomePage() {
   const user = useAuthStore((state) => (state.status === "authenticated" ? state.user : null));
-  const { courses, pricing } = useHomeData();
+  const { courses, pricing, sample } = useHomeData();
   const cheapestTutorPlan = pricing?.plans
     .filter((plan) => plan.tutor_sessions_per_month > 0)
     .sort((a, b) => a.monthly_price_cents - b.monthly_price_cents)[0];
@@ -122,7 +129,11 @@ export default function HomePage() {
                   Get started free
                 </Link>
               )}
-              <Link to={SAMPLE_LESSON_PATH} className={buttonClasses({ variant: "outline", size: "lg" })}>
+              <Link
+                to={sampleLessonPath(sample)}
+                className={buttonClasses({ variant: "outline", size: "lg" })}
+                data-testid="sample-lesson"
+              >
                 Try a sample lesson
               </Link>
             </div>

@@ -1,10 +1,11 @@
 import type { LearnerQuestion } from "@app/contract/learning";
 import { evaluateAnswer } from "@app/domain/evaluator/evaluate";
+import { EVALUATOR_TIMEOUT_MS, TIMEOUT_MESSAGE } from "@app/domain/evaluator/timeout";
 import type { PracticeQuestion } from "@app/domain/evaluator/types";
-import { render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type AttemptToRecord, PracticeQuestionCard } from "./practice-question";
 import type { RecordedAttempt } from "./record-question-attempt";
 
@@ -47,11 +48,17 @@ const asSent = (q: PracticeQuestion): LearnerQuestion => ({
   hint: q.hint,
 });
 
-/** Stands in for the server: it alone holds the answer, judges with the evaluator and numbers the attempts. */
+/**
+ * Stands in for the server: it alone holds the answer, judges with the evaluator and numbers the
+ * attempts; a miss keeps the answer back until the second one (issue 21).
+ */
 function fakeServer(question: PracticeQuestion) {
   let nextId = 1;
+  let misses = 0;
   return vi.fn(async (input: AttemptToRecord): Promise<RecordedAttempt> => {
     const result = evaluateAnswer(question, input.answer);
+    if (!result.is_correct) misses++;
+    const isShown = result.is_correct || misses >= 2;
     return {
       id: nextId++,
       question_id: question.id,
@@ -62,38 +69,46 @@ function fakeServer(question: PracticeQuestion) {
       hint_used: input.hint_used,
       evaluation_method: result.evaluation_method,
       evaluation_sub_method: result.evaluation_sub_method,
-      correct_answer: result.correct_answer,
-      feedback: result.feedback,
-      explanation: question.explanation ?? null,
+      correct_answer: isShown ? result.correct_answer : "",
+      feedback: isShown ? result.feedback : "Not quite. Look at the hint and try again.",
+      explanation: isShown ? (question.explanation ?? null) : null,
+      hint: question.hint || null,
+      answer_shown: isShown,
+      after_reveal: false,
       created_at: new Date().toISOString(),
     };
   });
 }
 
 describe("the practice question (spec 4.8)", () => {
-  it("a wrong answer gets the right answer, the worked step and a similar one; the right answer then shows the explanation and its XP", async () => {
+  it("a first miss shows the step to try, not the answer; the second miss shows the answer; the right answer then shows its XP", async () => {
     const user = userEvent.setup();
     const record = fakeServer(numeric);
+    const trySimilar = vi.fn(async () => true);
     render(
       <MemoryRouter>
-        <PracticeQuestionCard question={asSent(numeric)} record={record} similarHref="/student/practice/4" />
+        <PracticeQuestionCard question={asSent(numeric)} record={record} trySimilar={trySimilar} />
       </MemoryRouter>,
     );
 
     await user.type(screen.getByLabelText("Your answer"), "13{Enter}");
     expect(await screen.findByTestId("feedback")).toHaveTextContent(/not quite/i);
     expect(record).toHaveBeenCalledWith(expect.objectContaining({ answer: "13", hint_used: false }));
-    const help = screen.getByTestId("correct-answer");
+    const step = screen.getByTestId("try-this-step");
+    expect(step).toHaveTextContent("Add three four times.");
+    expect(step).not.toHaveTextContent("12");
+    expect(screen.queryByTestId("correct-answer")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("xp-gain")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Try a similar one" }));
+    expect(trySimilar).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await user.type(screen.getByLabelText("Your answer"), "14{Enter}");
+    const help = await screen.findByTestId("correct-answer");
     expect(help).toHaveTextContent("The answer: 12");
     expect(help).toHaveTextContent("Three fours make twelve.");
-    expect(screen.getByRole("link", { name: "Try a similar one" })).toHaveAttribute(
-      "href",
-      "/student/practice/4",
-    );
-    expect(screen.queryByTestId("xp-gain")).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole("button", { name: "Show hint" }));
-    expect(screen.getByTestId("hint")).toHaveTextContent("Add three four times.");
+    // The hint shown after the miss makes the next answer a hinted one.
+    expect(record).toHaveBeenLastCalledWith(expect.objectContaining({ answer: "14", hint_used: true }));
 
     await user.clear(screen.getByLabelText("Your answer"));
     await user.type(screen.getByLabelText("Your answer"), "12");
@@ -102,10 +117,33 @@ describe("the practice question (spec 4.8)", () => {
     expect(screen.getByTestId("feedback")).toHaveTextContent("Correct!");
     expect(screen.getByTestId("xp-gain")).toHaveTextContent("+10 XP");
     expect(screen.queryByTestId("correct-answer")).not.toBeInTheDocument();
-    expect(record).toHaveBeenLastCalledWith(expect.objectContaining({ answer: "12", hint_used: true }));
     expect(record.mock.calls[0]?.[0].idempotency_key).not.toBe(record.mock.calls[1]?.[0].idempotency_key);
     expect(screen.getByRole("button", { name: "Check" })).toBeDisabled();
     expect(screen.queryByTestId("hint")).not.toBeInTheDocument();
+  });
+
+  it("shows the answer on request, and a right answer after it shows no XP", async () => {
+    const user = userEvent.setup();
+    const server = fakeServer(numeric);
+    const record = vi.fn(async (input: AttemptToRecord) => ({
+      ...(await server(input)),
+      after_reveal: reveal.mock.calls.length > 0,
+    }));
+    const reveal = vi.fn(async () => ({
+      question_id: "q2",
+      correct_answer: "12",
+      explanation: "Three fours make twelve.",
+      day: "2026-11-27",
+    }));
+    render(<PracticeQuestionCard question={asSent(numeric)} record={record} reveal={reveal} />);
+    await user.type(screen.getByLabelText("Your answer"), "13{Enter}");
+    await user.click(await screen.findByRole("button", { name: "Show the answer" }));
+    expect(await screen.findByTestId("correct-answer")).toHaveTextContent("The answer: 12");
+    expect(reveal).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await user.type(screen.getByLabelText("Your answer"), "12{Enter}");
+    expect(await screen.findByTestId("no-xp-after-reveal")).toHaveTextContent(/earns no XP/);
+    expect(screen.queryByTestId("xp-gain")).not.toBeInTheDocument();
   });
 
   it("shows partial credit for a missing accent", async () => {
@@ -124,13 +162,17 @@ describe("the practice question (spec 4.8)", () => {
       is_correct: false,
       score: 0,
       feedback: "Not quite — the server says so.",
+      correct_answer: "",
+      explanation: null,
+      answer_shown: false,
     }));
     const { container } = render(<PracticeQuestionCard question={asSent(numeric)} record={record} />);
     expect(container.textContent).not.toContain("12");
     await user.type(screen.getByLabelText("Your answer"), "12{Enter}");
     expect(await screen.findByTestId("feedback")).toHaveTextContent("the server says so");
-    // The right answer shown is the one the server sent with its verdict.
-    expect(screen.getByTestId("correct-answer")).toHaveTextContent("The answer: 12");
+    // What the miss shows is what the server sent with its verdict: the hint, no answer yet.
+    expect(screen.getByTestId("try-this-step")).toHaveTextContent("Add three four times.");
+    expect(screen.getByTestId("try-this-step")).not.toHaveTextContent("12");
     expect(screen.getByRole("button", { name: "Check" })).toBeEnabled();
   });
 
@@ -172,5 +214,70 @@ describe("the practice question (spec 4.8)", () => {
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Three fours make twelve.")).toBeInTheDocument();
     expect(record.mock.calls[0]?.[0].idempotency_key).toBe(record.mock.calls[1]?.[0].idempotency_key);
+  });
+});
+
+describe("when the verdict takes longer than the evaluator's time limit (spec 4.8, issue 20)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** Types an answer and checks it (without user-event's own timers: these tests drive the clock). */
+  const answerWith = (text: string) => {
+    fireEvent.change(screen.getByLabelText("Your answer"), { target: { value: text } });
+    fireEvent.click(screen.getByRole("button", { name: "Check" }));
+  };
+
+  it("says so with the hint, lets the student retry with the same key, and counts the late verdict once", async () => {
+    vi.useFakeTimers();
+    const server = fakeServer(numeric);
+    const pending: ((attempt: RecordedAttempt) => void)[] = [];
+    let first: RecordedAttempt | null = null;
+    // The server is slow: each request answers only when the test lets it, with the same attempt
+    // for the same key (as the server's idempotency does).
+    const record = vi.fn(
+      (input: AttemptToRecord) =>
+        new Promise<RecordedAttempt>((resolve) => {
+          pending.push(resolve);
+          if (!first) void server(input).then((attempt) => (first = attempt));
+        }),
+    );
+    const onRecorded = vi.fn();
+    render(
+      <PracticeQuestionCard
+        question={asSent(numeric)}
+        record={record}
+        onRecorded={onRecorded}
+        evaluatorTimeoutMs={900}
+      />,
+    );
+    answerWith("12");
+    await act(() => vi.advanceTimersByTimeAsync(899));
+    expect(screen.queryByText(TIMEOUT_MESSAGE)).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText(TIMEOUT_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByTestId("hint")).toHaveTextContent("Add three four times.");
+    const check = screen.getByRole("button", { name: "Check" });
+    expect(check).toBeEnabled();
+
+    await act(async () => fireEvent.click(check));
+    expect(record).toHaveBeenCalledTimes(2);
+    expect(record.mock.calls[1]?.[0]).toEqual(record.mock.calls[0]?.[0]);
+
+    await act(async () => pending[0]!(first!));
+    expect(screen.getByText("Three fours make twelve.")).toBeInTheDocument();
+    expect(screen.queryByText(TIMEOUT_MESSAGE)).not.toBeInTheDocument();
+    await act(async () => pending[1]!(first!));
+    expect(onRecorded).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByTestId("xp-gain")).toHaveLength(1);
+  });
+
+  it("never waits less than the minimum, whatever is asked", async () => {
+    vi.useFakeTimers();
+    const record = vi.fn(() => new Promise<RecordedAttempt>(() => {}));
+    render(<PracticeQuestionCard question={asSent(numeric)} record={record} evaluatorTimeoutMs={10} />);
+    answerWith("12");
+    await act(() => vi.advanceTimersByTimeAsync(EVALUATOR_TIMEOUT_MS.minimum - 1));
+    expect(screen.queryByText(TIMEOUT_MESSAGE)).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText(TIMEOUT_MESSAGE)).toBeInTheDocument();
   });
 });

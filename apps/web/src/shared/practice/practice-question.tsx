@@ -1,5 +1,7 @@
 import type { LearnerQuestion } from "@app/contract/learning";
+import { ANSWER_SHOWN_NO_XP } from "@app/domain/answer-reveal";
 import { normalizeQuestionType } from "@app/domain/evaluator/question-type";
+import { resolveEvaluatorTimeout, TIMEOUT_MESSAGE } from "@app/domain/evaluator/timeout";
 import { XP_PER_CORRECT_ANSWER } from "@app/domain/xp";
 import { Lightbulb } from "lucide-react";
 import {
@@ -13,13 +15,13 @@ import {
 } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { cn } from "@/lib/cn";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
+import { AnswerInput } from "./answer-input";
 import { playRightAnswerChime } from "./answer-sound";
 import { createId } from "./create-id";
 import { FeedbackBox, Verdict } from "./practice-feedback";
 import type { RecordedAttempt } from "./record-question-attempt";
+import type { RevealedAnswer } from "./reveal-answer";
 import { WrongAnswerHelp } from "./wrong-answer-help";
 import { XpGain } from "./xp-gain";
 
@@ -47,21 +49,18 @@ export interface PracticeQuestionProps {
   autoFocus?: boolean;
   /** Shown under the feedback once the server has answered (e.g. "Next question"). */
   afterAnswer?: ReactNode;
-  /** Where "Try a similar one" leads after a wrong answer (more questions of the same material). */
-  similarHref?: string;
+  /** Asks the server for the answer after a miss (it records it as shown: issue 21). */
+  reveal?: () => Promise<RevealedAnswer>;
+  /** "Try a similar one" after a miss: offers a fresh question of the lesson; false when none. */
+  trySimilar?: () => Promise<boolean>;
+  /** How long the server's verdict may take before the question says so (spec 4.8, 9). */
+  evaluatorTimeoutMs?: number;
 }
 
-type Phase = "idle" | "recording" | "recorded" | "record-failed";
+type Phase = "idle" | "recording" | "recorded" | "record-failed" | "timed-out";
 
 const EMPTY_MESSAGE = "Type an answer first.";
 const CHOOSE_MESSAGE = "Choose an answer first.";
-
-const PLACEHOLDERS: Record<string, string> = {
-  numeric: "A number, e.g. 12, 0.5 or 2/3",
-  algebraic: "An expression, e.g. 2x + 1",
-  solutions: "Solutions separated by commas, e.g. x = 2, x = -3",
-  short_answer: "Your answer",
-};
 
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -87,7 +86,9 @@ export function PracticeQuestionCard({
   hasPageKeys = false,
   autoFocus = false,
   afterAnswer,
-  similarHref,
+  reveal,
+  trySimilar,
+  evaluatorTimeoutMs,
 }: PracticeQuestionProps) {
   const type = normalizeQuestionType(question.type);
   const ids = useId();
@@ -98,8 +99,14 @@ export function PracticeQuestionCard({
   const [message, setMessage] = useState<string | null>(null);
   const [attempt, setAttempt] = useState<RecordedAttempt | null>(null);
   const [recordError, setRecordError] = useState<string | null>(null);
+  const [revealed, setRevealed] = useState<RevealedAnswer | null>(null);
   const startedAt = useRef(Date.now());
   const pendingRef = useRef<AttemptToRecord | null>(null);
+  /** The key of the check on screen: a late verdict of an older check is recorded, not shown. */
+  const currentKey = useRef<string | null>(null);
+  /** Attempts already reported: a retry after a timeout answers the same attempt again. */
+  const reported = useRef(new Set<number>());
+  const timeoutMs = resolveEvaluatorTimeout(evaluatorTimeoutMs);
 
   const isSolved = attempt?.is_correct === true;
   const isBusy = phase === "recording";
@@ -122,20 +129,46 @@ export function PracticeQuestionCard({
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [hasPageKeys, hasHint, isSolved]);
 
+  const showVerdict = (key: string, recorded: RecordedAttempt) => {
+    if (currentKey.current !== key) return;
+    pendingRef.current = null;
+    setAttempt(recorded);
+    setPhase("recorded");
+    // A miss shows its hint: the next answer is a hinted one.
+    if (!recorded.is_correct && hasHint) setIsHintShown(true);
+    if (reported.current.has(recorded.id)) return;
+    reported.current.add(recorded.id);
+    if (recorded.is_correct) playRightAnswerChime();
+    onRecorded?.(recorded);
+  };
+
+  /*
+   * Spec 4.8: when the verdict takes longer than the evaluator's time limit, the question says so,
+   * shows its hint and lets the student try again. The request goes on: a late verdict is shown
+   * if that check is still the one on screen, and a retry of the same answer reuses its key, so
+   * the server counts it once.
+   */
   const sendToServer = async (pending: AttemptToRecord) => {
+    const key = pending.idempotency_key;
+    currentKey.current = key;
     setPhase("recording");
     setRecordError(null);
+    let isSettled = false;
+    const timer = setTimeout(() => {
+      if (isSettled || currentKey.current !== key) return;
+      setPhase("timed-out");
+      if (hasHint) setIsHintShown(true);
+    }, timeoutMs);
     try {
-      const recorded = await record(pending);
-      pendingRef.current = null;
-      setAttempt(recorded);
-      setPhase("recorded");
-      if (recorded.is_correct) playRightAnswerChime();
-      onRecorded?.(recorded);
+      showVerdict(key, await record(pending));
     } catch (error) {
+      if (currentKey.current !== key) return;
       const detail = error instanceof Error ? error.message : String(error);
       setRecordError(`Failed to add question attempt: ${detail}`);
       setPhase("record-failed");
+    } finally {
+      isSettled = true;
+      clearTimeout(timer);
     }
   };
 
@@ -147,6 +180,12 @@ export function PracticeQuestionCard({
     }
     setMessage(null);
     setAttempt(null);
+    const timedOut = pendingRef.current;
+    if (phase === "timed-out" && timedOut?.answer === answer) {
+      // The same answer again: the same attempt, whichever of the two requests the server sees first.
+      await sendToServer(timedOut);
+      return;
+    }
     const now = Date.now();
     const pending: AttemptToRecord = {
       answer,
@@ -233,14 +272,26 @@ export function PracticeQuestionCard({
             <div className="min-w-0 flex-1">
               <Verdict verdict={attempt} />
             </div>
-            {attempt.is_correct && <XpGain amount={XP_PER_CORRECT_ANSWER} />}
+            {attempt.is_correct && !attempt.after_reveal && <XpGain amount={XP_PER_CORRECT_ANSWER} />}
           </div>
+        )}
+        {attempt?.is_correct && attempt.after_reveal && (
+          <p className="text-sm text-slate-600" data-testid="no-xp-after-reveal">
+            {ANSWER_SHOWN_NO_XP}
+          </p>
+        )}
+        {phase === "timed-out" && (
+          <FeedbackBox tone="danger" title={TIMEOUT_MESSAGE}>
+            <p>Your answer is kept: check it again, or change it.</p>
+          </FeedbackBox>
         )}
         {attempt && !attempt.is_correct && (
           <WrongAnswerHelp
             attempt={attempt}
             question={question}
-            similarHref={similarHref}
+            revealed={revealed}
+            {...(reveal ? { onReveal: async () => setRevealed(await reveal()) } : {})}
+            {...(trySimilar ? { onTrySimilar: trySimilar } : {})}
             onTryAgain={() => {
               setAnswer("");
               setAttempt(null);
@@ -263,7 +314,7 @@ export function PracticeQuestionCard({
             </Button>
           </FeedbackBox>
         )}
-        {isHintShown && hasHint && !isSolved && !(attempt && !attempt.is_correct && !attempt.explanation) && (
+        {isHintShown && hasHint && !isSolved && !(attempt && !attempt.is_correct) && (
           <div
             className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
             data-testid="hint"
@@ -284,94 +335,5 @@ export function PracticeQuestionCard({
         {phase === "recorded" && afterAnswer}
       </div>
     </form>
-  );
-}
-
-function AnswerInput({
-  type,
-  question,
-  inputId,
-  value,
-  onChange,
-  isDisabled,
-  autoFocus,
-}: {
-  type: ReturnType<typeof normalizeQuestionType>;
-  question: LearnerQuestion;
-  inputId: string;
-  value: string;
-  onChange: (value: string) => void;
-  isDisabled: boolean;
-  autoFocus: boolean;
-}) {
-  if (type === "multiple_choice" || type === "true_false") {
-    const options =
-      type === "true_false"
-        ? [
-            { id: "true", text: "True" },
-            { id: "false", text: "False" },
-          ]
-        : (question.options ?? []);
-    return (
-      <fieldset className="grid gap-2" disabled={isDisabled}>
-        <legend className="sr-only">{type === "true_false" ? "True or false" : "Choices"}</legend>
-        <div className={cn("grid gap-2", type === "true_false" && "grid-cols-2 sm:max-w-sm")}>
-          {options.map((option, index) => {
-            const isChosen = value === option.id;
-            return (
-              <label
-                key={option.id}
-                className={cn(
-                  "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm transition-colors",
-                  "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
-                  isChosen
-                    ? "border-brand-600 bg-brand-50 text-brand-900"
-                    : "border-slate-300 bg-white hover:bg-slate-50",
-                  type === "true_false" && "justify-center font-medium",
-                  isDisabled && "cursor-default opacity-80",
-                )}
-              >
-                <input
-                  type="radio"
-                  name={inputId}
-                  value={option.id}
-                  checked={isChosen}
-                  onChange={() => onChange(option.id)}
-                  className={type === "true_false" ? "sr-only" : "size-4 accent-brand-700"}
-                  // biome-ignore lint/a11y/noAutofocus: one question at a time, focus goes to its answer
-                  autoFocus={autoFocus && index === 0}
-                />
-                {type === "multiple_choice" && (
-                  <span aria-hidden className="font-semibold text-slate-500">
-                    {String.fromCharCode(65 + index)}
-                  </span>
-                )}
-                {type === "true_false" ? option.text : <MathMarkdown source={option.text} inline />}
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
-    );
-  }
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        Your answer
-      </label>
-      <Input
-        id={inputId}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={PLACEHOLDERS[type] ?? PLACEHOLDERS.short_answer}
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={2000}
-        readOnly={isDisabled}
-        autoFocus={autoFocus}
-        className="sm:max-w-md"
-      />
-    </div>
   );
 }

@@ -9,7 +9,6 @@ import { MaterialPractice } from "@/features/materials/components/material-pract
 import { MaterialViews } from "@/features/materials/components/material-views";
 import { WorkedExamples } from "@/features/materials/components/worked-examples";
 import type { DeckCard } from "@/features/materials/types";
-import { withStudentId } from "@/lib/student-query";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
 import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
 
@@ -55,9 +54,10 @@ function ClassicMaterial({ loaded }: { loaded: LoadedMaterial }) {
         </section>
       )}
       <MaterialPractice
-        similarHref={withStudentId(`/student/practice/${materialId}`, loaded.studentId)}
         questions={questions}
         recordAnswer={progress.recordAnswer}
+        revealAnswer={progress.revealAnswer}
+        findSimilar={progress.findSimilar}
         answeredCount={progress.progress?.unique_questions_answered}
       />
       <MaterialStatusCard loaded={loaded} contentClassName="sm:grid-cols-2" />

@@ -10,7 +10,6 @@ import {
 import { MaterialHeader } from "@/features/materials/components/material-header";
 import { MaterialPractice } from "@/features/materials/components/material-practice";
 import { MaterialViews } from "@/features/materials/components/material-views";
-import { withStudentId } from "@/lib/student-query";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
 import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
 
@@ -69,9 +68,10 @@ function DeckFirstMaterial({ loaded }: { loaded: LoadedMaterial }) {
             </Button>
           )}
           <MaterialPractice
-            similarHref={withStudentId(`/student/practice/${materialId}`, loaded.studentId)}
             questions={questions}
             recordAnswer={progress.recordAnswer}
+            revealAnswer={progress.revealAnswer}
+            findSimilar={progress.findSimilar}
             answeredCount={progress.progress?.unique_questions_answered}
           />
           <MaterialStatusCard loaded={loaded} contentClassName="sm:grid-cols-2" />

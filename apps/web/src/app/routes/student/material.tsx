@@ -11,6 +11,7 @@ import {
 import { MaterialHeader } from "@/features/materials/components/material-header";
 import { MaterialPractice } from "@/features/materials/components/material-practice";
 import { MaterialViews } from "@/features/materials/components/material-views";
+import { WhyThisLesson } from "@/features/materials/components/why-this-lesson";
 import { WorkedExamples } from "@/features/materials/components/worked-examples";
 import { withStudentId } from "@/lib/student-query";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
@@ -39,6 +40,11 @@ function StandardMaterial({ loaded }: { loaded: LoadedMaterial }) {
         prerequisiteHref={(id) => `/student/material/${id}`}
         actions={<MaterialViews materialId={materialId} />}
       />
+      <WhyThisLesson
+        material={material}
+        lessonHref={(id) => withStudentId(`/student/material/${id}`, loaded.studentId)}
+        courseMapHref={withStudentId("/student/lessons", loaded.studentId)}
+      />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="grid min-w-0 content-start gap-10">
           <section aria-label="Lesson">
@@ -61,9 +67,10 @@ function StandardMaterial({ loaded }: { loaded: LoadedMaterial }) {
             </section>
           )}
           <MaterialPractice
-            similarHref={withStudentId(`/student/practice/${materialId}`, loaded.studentId)}
             questions={questions}
             recordAnswer={progress.recordAnswer}
+            revealAnswer={progress.revealAnswer}
+            findSimilar={progress.findSimilar}
             answeredCount={progress.progress?.unique_questions_answered}
           />
         </div>

@@ -76,6 +76,10 @@ export function LessonPreview({ draft }: { draft: LessonDraft }) {
                 correct_answer: result.correct_answer,
                 feedback: result.feedback,
                 explanation: question.explanation ?? null,
+                hint: question.hint || null,
+                // The author previews their own question: its answer is theirs to see at once.
+                answer_shown: true,
+                after_reveal: false,
                 created_at: new Date().toISOString(),
               };
             };

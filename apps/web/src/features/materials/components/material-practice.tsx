@@ -5,24 +5,38 @@ import { useState } from "react";
 import { isAnswerSoundOn, setAnswerSound } from "@/shared/practice/answer-sound";
 import { type AttemptToRecord, PracticeQuestionCard } from "@/shared/practice/practice-question";
 import type { RecordedAttempt } from "@/shared/practice/record-question-attempt";
+import type { RevealedAnswer } from "@/shared/practice/reveal-answer";
 
 /**
- * A material's practice questions, each judged and recorded by the server. Every right answer
- * shows its XP at once and adds to the lesson's tally, which is banked when the lesson completes.
+ * A material's practice questions, each judged and recorded by the server. Every right answer that
+ * earns shows its XP at once and adds to the lesson's tally, which is banked when the lesson
+ * completes (one after the answer was shown earns nothing: issue 21). "Try a similar one" takes
+ * the student to the fresh question of the lesson the server picks.
  */
 export function MaterialPractice({
   questions,
   recordAnswer,
   answeredCount,
-  similarHref,
+  revealAnswer,
+  findSimilar,
 }: {
   questions: LearnerQuestion[];
   recordAnswer: (questionId: string, attempt: AttemptToRecord) => Promise<RecordedAttempt>;
   answeredCount?: number;
-  /** More questions like these (the material's practice session). */
-  similarHref?: string;
+  revealAnswer?: (questionId: string) => Promise<RevealedAnswer>;
+  findSimilar?: (questionId: string) => Promise<LearnerQuestion | null>;
 }) {
   const [solved, setSolved] = useState<ReadonlySet<string>>(new Set());
+  const [fresh, setFresh] = useState<string | null>(null);
+  const goToSimilar = async (questionId: string) => {
+    const similar = await findSimilar!(questionId);
+    if (!similar) return false;
+    setFresh(similar.id);
+    const card = document.getElementById(`practice-question-${similar.id}`);
+    card?.scrollIntoView({ block: "center", behavior: "smooth" });
+    card?.querySelector<HTMLElement>("input, textarea")?.focus({ preventScroll: true });
+    return true;
+  };
   const [isSoundOn, setIsSoundOn] = useState(isAnswerSoundOn);
   const lessonXp = solved.size * XP_PER_CORRECT_ANSWER;
   return (
@@ -71,16 +85,20 @@ export function MaterialPractice({
           {questions.map((question, index) => (
             <li
               key={question.id}
-              className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+              id={`practice-question-${question.id}`}
+              data-fresh={fresh === question.id || undefined}
+              className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm data-[fresh]:ring-2 data-[fresh]:ring-brand-500 sm:p-5"
             >
               <PracticeQuestionCard
                 question={question}
                 label={`Question ${index + 1} of ${questions.length}`}
                 record={(attempt) => recordAnswer(question.id, attempt)}
                 onRecorded={(attempt) => {
-                  if (attempt.is_correct) setSolved((prev) => new Set(prev).add(question.id));
+                  if (attempt.is_correct && !attempt.after_reveal)
+                    setSolved((prev) => new Set(prev).add(question.id));
                 }}
-                {...(similarHref ? { similarHref } : {})}
+                {...(revealAnswer ? { reveal: () => revealAnswer(question.id) } : {})}
+                {...(findSimilar ? { trySimilar: () => goToSimilar(question.id) } : {})}
               />
             </li>
           ))}

@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
+import { getSimilarQuestion } from "@/shared/practice/get-similar-question";
 import type { AttemptToRecord } from "@/shared/practice/practice-question";
 import { recordQuestionAttempt } from "@/shared/practice/record-question-attempt";
+import { revealAnswer as revealOnServer } from "@/shared/practice/reveal-answer";
 import {
   materialProgressQueryKey,
   materialProgressQueryOptions,
@@ -11,7 +13,8 @@ import type { MaterialProgress } from "../types";
 
 /**
  * A material's progress for the selected student, and the two ways a page changes it: a card seen
- * (sent once per card, added on the server) and an answer recorded. Both put the server's new
+ * (sent once per card, added on the server) and an answer recorded; after a miss, the answer asked
+ * for and a similar question. Both put the server's new
  * progress straight into the cache, so the panel updates without a refetch.
  */
 export function useMaterialProgress(materialId: number, studentId: number | null) {
@@ -53,5 +56,15 @@ export function useMaterialProgress(materialId: number, studentId: number | null
     [queryClient, materialId, studentId],
   );
 
-  return { query, progress: query.data ?? null, markCardSeen, recordAnswer };
+  const revealAnswer = useCallback(
+    (questionId: string) => revealOnServer(materialId, studentId, questionId),
+    [materialId, studentId],
+  );
+
+  const findSimilar = useCallback(
+    async (questionId: string) => (await getSimilarQuestion(materialId, studentId, questionId)).question,
+    [materialId, studentId],
+  );
+
+  return { query, progress: query.data ?? null, markCardSeen, recordAnswer, revealAnswer, findSimilar };
 }

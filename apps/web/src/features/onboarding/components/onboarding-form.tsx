@@ -15,6 +15,7 @@ import { cn } from "@/lib/cn";
 import { toSubmitErrors, useSchemaForm } from "@/lib/form";
 import { paths } from "@/lib/paths";
 import { withStudentId } from "@/lib/student-query";
+import { firstLessonState } from "@/shared/progress/first-lesson-state";
 import { nextStepPath, nextStepQueryOptions } from "@/shared/progress/get-next-step";
 import { emitRewardsEarned } from "@/shared/rewards-events";
 import { useCompleteOnboarding } from "../api/complete-onboarding";
@@ -122,11 +123,16 @@ export function OnboardingForm({
         void queryClient
           .fetchQuery({ ...nextStepQueryOptions(studentId), staleTime: 0 })
           .then(({ next_step }) =>
-            navigate(
-              next_step.kind === "start" || next_step.kind === "next" || next_step.kind === "continue"
-                ? nextStepPath(next_step, studentId)
-                : withStudentId(paths.student.dashboard, studentId),
-            ),
+            next_step.kind === "start" || next_step.kind === "next"
+              ? // The lesson says why it was chosen and offers the steps before it.
+                navigate(nextStepPath(next_step, studentId), {
+                  state: firstLessonState({ pathTitle: next_step.path_title }),
+                })
+              : navigate(
+                  next_step.kind === "continue"
+                    ? nextStepPath(next_step, studentId)
+                    : withStudentId(paths.student.dashboard, studentId),
+                ),
           )
           .catch(() => navigate(withStudentId(paths.student.dashboard, studentId)));
       },

@@ -13,6 +13,7 @@ import { withStudentId } from "@/lib/student-query";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
 import { PracticeQuestionCard } from "@/shared/practice/practice-question";
 import { type RecordedAttempt, recordQuestionAttempt } from "@/shared/practice/record-question-attempt";
+import { revealAnswer } from "@/shared/practice/reveal-answer";
 import { nextStepPath, nextStepQueryOptions } from "@/shared/progress/get-next-step";
 import { emitRewardsEarned } from "@/shared/rewards-events";
 import { finishAnswerSet } from "../api/finish-answer-set";
@@ -176,6 +177,7 @@ export function PracticeSession({
                 answer_set_id: setId,
               }).then((response) => response.attempt)
             }
+            reveal={() => revealAnswer(item.materialId, studentId, item.question.id)}
             onRecorded={(attempt) =>
               setResults((all) => ({
                 ...all,

@@ -28,15 +28,15 @@ export interface ActiveStudent {
 const NO_STUDENTS: StudentProfile[] = [];
 
 /**
- * The account's students and the selected one (spec 2.9, 4.2): a still-valid stored selection,
- * else the address's student_id when it is one of them, else the first. The student layout keeps
+ * The account's students and the selected one (spec 2.9, 4.2): the address's student_id when it is
+ * one of them, else a still-valid stored selection, else the first. The student layout keeps
  * the address and the store in step (useStudentSelectionSync); this hook only reads.
  */
 export function useActiveStudent(): ActiveStudent {
   const query = useQuery(profileQueryOptions());
   const storedId = useStudentStore((state) => state.selectedStudentId);
   const setSelectedStudentId = useStudentStore((state) => state.setSelectedStudentId);
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const addressId = searchParams.get("student_id");
 
   const students = query.data?.students ?? NO_STUDENTS;
@@ -45,7 +45,22 @@ export function useActiveStudent(): ActiveStudent {
     () => students.find((s) => String(s.id) === selectedId) ?? null,
     [students, selectedId],
   );
-  const selectStudent = useCallback((id: number) => setSelectedStudentId(String(id)), [setSelectedStudentId]);
+  const selectStudent = useCallback(
+    (id: number) => {
+      setSelectedStudentId(String(id));
+      // The address leads (spec 2.9): a page that carries the choice gets the new one at once.
+      if (addressId !== null) {
+        setSearchParams(
+          (params) => {
+            params.set("student_id", String(id));
+            return params;
+          },
+          { replace: true },
+        );
+      }
+    },
+    [setSelectedStudentId, setSearchParams, addressId],
+  );
 
   return {
     students,

@@ -73,12 +73,22 @@ describe("student selection and the address (spec 2.9, 4.2)", () => {
     expect(useStudentStore.getState().selectedStudentId).toBe("2");
   });
 
-  it("keeps a still-valid stored selection over the address, and fixes the address", async () => {
-    useStudentStore.setState({ selectedStudentId: "2" });
+  it("keeps and selects a valid student_id of the address over the stored selection (issue 21)", async () => {
+    useStudentStore.setState({ selectedStudentId: "1" });
     stubProfile({ students: [mia, leo] });
     const { router } = renderWithProviders(<Probe account={parent} />, {
-      url: "/student/dashboard?student_id=1",
+      url: "/student/homework?student_id=2",
     });
+    expect(await screen.findByText("Selected: Leo")).toBeInTheDocument();
+    expect(screen.queryByText("Selected: Mia")).not.toBeInTheDocument();
+    await waitFor(() => expect(useStudentStore.getState().selectedStudentId).toBe("2"));
+    expect(router.state.location.search).toBe("?student_id=2");
+  });
+
+  it("keeps a still-valid stored selection when the address has none, and writes it there", async () => {
+    useStudentStore.setState({ selectedStudentId: "2" });
+    stubProfile({ students: [mia, leo] });
+    const { router } = renderWithProviders(<Probe account={parent} />, { url: "/student/dashboard" });
     expect(await screen.findByText("Selected: Leo")).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe("?student_id=2"));
   });

@@ -15,8 +15,9 @@ export interface SignedInAccount {
 /**
  * Keeps the selection, the store and the address in step (spec 2.9, 4.2). Run once, by the
  * student layout:
- * - the selection is a still-valid stored one, else the address's student_id, else the first;
- * - a new, valid student_id in the address (a link, going back) selects that student;
+ * - a valid student_id in the address is kept and selected (a parent's link to a child, going
+ *   back), else the still-valid stored selection, else the first; a switch on the page writes the
+ *   address at once (useActiveStudent), so the address always holds the latest choice;
  * - a parent account's address carries the selected id (an invalid one is replaced), a single
  *   student's address carries none; both with replace navigation, so history is not padded;
  * - a student account whose e-mail matches none of the loaded students clears the store (data of
@@ -27,7 +28,6 @@ export function useStudentSelectionSync(account: SignedInAccount | null): void {
   const storedId = useStudentStore((state) => state.selectedStudentId);
   const location = useLocation();
   const navigate = useNavigate();
-  const lastAddressId = useRef<string | null | undefined>(undefined);
   const checkedData = useRef<unknown>(null);
   const email = account?.email ?? null;
   const role = account?.role ?? null;
@@ -51,14 +51,7 @@ export function useStudentSelectionSync(account: SignedInAccount | null): void {
 
     const params = new URLSearchParams(location.search);
     const addressId = params.get("student_id");
-    const previousAddressId = lastAddressId.current;
-    lastAddressId.current = addressId;
-    const ids = students.map((s) => String(s.id));
-    const addressChanged = previousAddressId !== undefined && addressId !== previousAddressId;
-    const selected =
-      addressChanged && addressId !== null && ids.includes(addressId)
-        ? addressId
-        : selectStudentId(students, current, addressId);
+    const selected = selectStudentId(students, current, addressId);
 
     const profile = students.find((s) => String(s.id) === selected) ?? null;
     const isParent = students.length > 1;
@@ -83,7 +76,6 @@ export function useStudentSelectionSync(account: SignedInAccount | null): void {
       if (wanted === null) params.delete("student_id");
       else params.set("student_id", wanted);
       const search = params.toString();
-      lastAddressId.current = wanted;
       void navigate(
         { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
         { replace: true, state: location.state },
