@@ -9,7 +9,12 @@ import type {
   StudentProfilesTable,
   UsersTable,
 } from "./tables/accounts.ts";
-import type { PaymentsTable, PurchaseRequestsTable, StripeEventsTable } from "./tables/billing.ts";
+import type {
+  PaymentsTable,
+  PurchaseRequestsTable,
+  StripeEventsTable,
+  UnappliedPaymentsTable,
+} from "./tables/billing.ts";
 import type {
   CalendarFeedTokensTable,
   GroupSessionsTable,
@@ -138,4 +143,5 @@ export interface Database {
   purchase_requests: PurchaseRequestsTable;
   payments: PaymentsTable;
   stripe_events: StripeEventsTable;
+  unapplied_payments: UnappliedPaymentsTable;
 }

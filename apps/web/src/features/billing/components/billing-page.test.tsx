@@ -12,6 +12,7 @@ const account: BillingAccount = {
       id: 7,
       name: "Mia Shah",
       plan: "ai-only",
+      plan_paid_until: null,
       balances: { "ai-session": 10, "tutor-session": 3 },
       credits: [
         {
