@@ -70,7 +70,14 @@ export function findActiveOffer(db: Db, offerId: number) {
 export function findPlan(db: Db, planId: "ai-only" | "tutor-lite" | "tutor-plus") {
   return db
     .selectFrom("plans")
-    .select(["id", "name", "monthly_price_cents", "currency", "ai_sessions_per_month", "tutor_sessions_per_month"])
+    .select([
+      "id",
+      "name",
+      "monthly_price_cents",
+      "currency",
+      "ai_sessions_per_month",
+      "tutor_sessions_per_month",
+    ])
     .where("id", "=", planId)
     .executeTakeFirst();
 }

@@ -61,7 +61,10 @@ const offerItem = (offer: Offer): repo.PurchaseItem => ({
 });
 
 /** A month of a plan for sale; the free plan is everyone's already and is not sold. */
-async function findPlanItem(db: Db, planId: "ai-only" | "tutor-lite" | "tutor-plus"): Promise<repo.PurchaseItem> {
+async function findPlanItem(
+  db: Db,
+  planId: "ai-only" | "tutor-lite" | "tutor-plus",
+): Promise<repo.PurchaseItem> {
   const plan = await repo.findPlan(db, planId);
   if (!plan) throw badRequest(BILLING_MESSAGES.unknownPlan, { plan_id: [BILLING_MESSAGES.unknownPlan] });
   if (plan.monthly_price_cents <= 0 || (plan.id !== "tutor-lite" && plan.id !== "tutor-plus"))

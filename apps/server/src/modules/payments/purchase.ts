@@ -53,7 +53,12 @@ export function itemOfRequest(r: repo.PurchaseRequestRecord): repo.PurchaseItem 
 }
 
 /** The child gets what was bought: a package valid a year, or a month of a plan with its sessions. */
-async function grantItem(tx: Db, studentId: number, item: repo.PurchaseItem, now: Date): Promise<number | null> {
+async function grantItem(
+  tx: Db,
+  studentId: number,
+  item: repo.PurchaseItem,
+  now: Date,
+): Promise<number | null> {
   if (item.kind === "credits")
     return grantPurchasedPackage(tx, {
       studentId,

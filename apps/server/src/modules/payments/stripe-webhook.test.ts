@@ -4,7 +4,7 @@ import { seedSiteContent } from "../../db/seed/site/index.ts";
 import { buildTestApp, call, createParent, type TestApp } from "../../test/helpers.ts";
 import { signStripePayload } from "./stripe.ts";
 import * as kit from "./stripe-test-kit.ts";
-import { completed, STRIPE_ENV, WEBHOOK_SECRET as SECRET } from "./stripe-test-kit.ts";
+import { completed, WEBHOOK_SECRET as SECRET, STRIPE_ENV } from "./stripe-test-kit.ts";
 
 /* Card payments through Stripe Checkout (issue 12), with no network: the Checkout API call is a
    stubbed fetch, and every webhook delivery is signed here the way Stripe signs it. */
@@ -27,7 +27,8 @@ afterAll(() => t.close());
 afterEach(() => vi.unstubAllGlobals());
 
 const startCheckout = () => kit.startCheckout(t, { offer_id: offerId });
-const deliver = (payload: string, options?: Parameters<typeof kit.deliver>[2]) => kit.deliver(t, payload, options);
+const deliver = (payload: string, options?: Parameters<typeof kit.deliver>[2]) =>
+  kit.deliver(t, payload, options);
 
 const balanceOf = async (token: string) =>
   (await call(t, "GET", "/api/billing/account", { token })).json().children[0].balances;

@@ -86,9 +86,17 @@ export async function createCheckoutSession(
  */
 export async function createRefund(
   secretKey: string,
-  input: { paymentIntent: string; amountCents: number; idempotencyKey: string; metadata: Record<string, string> },
+  input: {
+    paymentIntent: string;
+    amountCents: number;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  },
 ): Promise<{ id: string }> {
-  const form = new URLSearchParams({ payment_intent: input.paymentIntent, amount: String(input.amountCents) });
+  const form = new URLSearchParams({
+    payment_intent: input.paymentIntent,
+    amount: String(input.amountCents),
+  });
   for (const [key, value] of Object.entries(input.metadata)) form.set(`metadata[${key}]`, value);
   const res = await fetch(`${STRIPE_API}/refunds`, {
     method: "POST",

@@ -66,7 +66,12 @@ export async function keepUnapplied(
   input: {
     reason: UnappliedReason;
     request: repo.PurchaseRequestRecord;
-    session: { id: string; amount_total: number | null; currency: string | null; payment_intent: string | null };
+    session: {
+      id: string;
+      amount_total: number | null;
+      currency: string | null;
+      payment_intent: string | null;
+    };
     eventId: string;
     now: Date;
   },
@@ -227,7 +232,8 @@ export async function grantUnapplied(
     await unapplied.lockUnapplied(tx, id);
     const row = await findOrThrow(tx, id);
     if (row.status !== "open") throw alreadyDecided(row);
-    const request = row.purchase_request_id === null ? undefined : await repo.findRequest(tx, row.purchase_request_id);
+    const request =
+      row.purchase_request_id === null ? undefined : await repo.findRequest(tx, row.purchase_request_id);
     if (!request) throw conflict(UNAPPLIED_MESSAGES.requestGone);
     const applied = await applyPurchase(tx, {
       payerUserId: request.payer_user_id,

@@ -138,10 +138,12 @@ describe.each(["request-cancelled", "amount-mismatch", "currency-mismatch"] as c
 
     const family = await account(p.token);
     const money = family.ledger.filter((e: { type: string }) => e.type !== "credits");
-    expect(money.map((e: { type: string; amount_cents: number }) => [e.type, e.amount_cents]).sort()).toEqual([
-      ["payment", PAID[reason].amount_total],
-      ["refund", -PAID[reason].amount_total],
-    ]);
+    expect(money.map((e: { type: string; amount_cents: number }) => [e.type, e.amount_cents]).sort()).toEqual(
+      [
+        ["payment", PAID[reason].amount_total],
+        ["refund", -PAID[reason].amount_total],
+      ],
+    );
     expect(family.children[0].balances["tutor-session"]).toBe(0);
     expect(family.requests.find((r: { id: number }) => r.id === request.id).status).toBe("cancelled");
     expect(await auditOf(record.id)).toEqual([
@@ -199,7 +201,12 @@ describe("deciding an unapplied payment", () => {
 
   it("refuses bad input with a clear 400 and changes nothing; an unknown one is 404", async () => {
     const { record } = await paidWrongly("request-cancelled");
-    for (const body of [{}, { method: "stripe" }, { method: "cash", note: "x" }, { method: "manual", note: " " }]) {
+    for (const body of [
+      {},
+      { method: "stripe" },
+      { method: "cash", note: "x" },
+      { method: "manual", note: " " },
+    ]) {
       const res = await call(t, "POST", `/api/admin/payments/unapplied/${record.id}/refund`, {
         token: admins[0]!.token,
         body,
@@ -207,8 +214,12 @@ describe("deciding an unapplied payment", () => {
       expect(res.statusCode).toBe(400);
     }
     expect(
-      (await call(t, "POST", `/api/admin/payments/unapplied/${record.id}/grant`, { token: admins[0]!.token, body: {} }))
-        .statusCode,
+      (
+        await call(t, "POST", `/api/admin/payments/unapplied/${record.id}/grant`, {
+          token: admins[0]!.token,
+          body: {},
+        })
+      ).statusCode,
     ).toBe(400);
     expect((await grant(999_999)).statusCode).toBe(404);
     expect((await openList()).payments.find((u: { id: number }) => u.id === record.id).status).toBe("open");
@@ -216,7 +227,10 @@ describe("deciding an unapplied payment", () => {
 
   it("is for admins only, and stays out of the admins' list of notifications sent", async () => {
     await expectAdminOnly(t, "GET", "/api/admin/payments/unapplied");
-    await expectAdminOnly(t, "POST", "/api/admin/payments/unapplied/1/refund", { method: "manual", note: "x" });
+    await expectAdminOnly(t, "POST", "/api/admin/payments/unapplied/1/refund", {
+      method: "manual",
+      note: "x",
+    });
     await expectAdminOnly(t, "POST", "/api/admin/payments/unapplied/1/grant", { note: "x" });
     const sent = (await call(t, "GET", "/api/admin/notifications", { token: admins[0]!.token })).json();
     expect(

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
+import { UnappliedPaymentsInbox } from "@/features/admin-billing/components/unapplied-payments";
 import { AuditLog } from "@/features/admin-overview/components/audit-log";
 import { DashboardNumbers } from "@/features/admin-overview/components/dashboard-numbers";
 import { Inbox, type InboxTab } from "@/features/admin-overview/components/inbox";
@@ -11,7 +12,7 @@ import { unreadCountQueryOptions } from "@/shared/messages/get-unread-count";
 import { AdminFrame, AdminSection } from "./admin-frame";
 import { readAdminPreferences, writeAdminPreferences } from "./admin-storage";
 
-const TABS: readonly InboxTab[] = ["feedback", "waitlist", "signups"];
+const TABS: readonly InboxTab[] = ["feedback", "waitlist", "signups", "payments"];
 
 /** /admin: the owner's numbers over time, the inbox (feedback, waitlist, sign-ups) and the audit log. */
 export default function AdminDashboardPage() {
@@ -31,6 +32,7 @@ export default function AdminDashboardPage() {
       <AdminSection id="inbox" title="Inbox">
         <Inbox
           tab={tab}
+          payments={<UnappliedPaymentsInbox />}
           onTabChange={(next) => {
             writeAdminPreferences({ inboxTab: next });
             setParams(

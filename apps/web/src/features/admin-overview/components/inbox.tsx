@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,11 +13,12 @@ import { waitlistQueryOptions } from "../api/list-waitlist";
 import { useMarkFeedbackRead } from "../api/mark-feedback-read";
 import { formatDateTime } from "../lib/format";
 
-export type InboxTab = "feedback" | "waitlist" | "signups";
+export type InboxTab = "feedback" | "waitlist" | "signups" | "payments";
 const TABS: { id: InboxTab; label: string }[] = [
   { id: "feedback", label: "Feedback" },
   { id: "waitlist", label: "Waitlist" },
   { id: "signups", label: "Sign-ups" },
+  { id: "payments", label: "Payments" },
 ];
 
 function ExportButton({ onExport, label }: { onExport: () => Promise<void>; label: string }) {
@@ -166,14 +167,26 @@ function SignupsTable() {
   );
 }
 
-const EXPORTS: Record<InboxTab, () => Promise<void>> = {
+const EXPORTS: Partial<Record<InboxTab, () => Promise<void>>> = {
   feedback: exportFeedbackCsv,
   waitlist: exportWaitlistCsv,
   signups: exportSignupsCsv,
 };
 
-/** What people sent: feedback, the waitlist and the placeholder pages' sign-ups, each exportable as CSV. */
-export function Inbox({ tab, onTabChange }: { tab: InboxTab; onTabChange: (tab: InboxTab) => void }) {
+/**
+ * What people sent: feedback, the waitlist and the placeholder pages' sign-ups, each exportable as
+ * CSV; and card payments waiting for an admin's decision (`payments`, from the billing feature).
+ */
+export function Inbox({
+  tab,
+  onTabChange,
+  payments,
+}: {
+  tab: InboxTab;
+  onTabChange: (tab: InboxTab) => void;
+  payments: ReactNode;
+}) {
+  const onExport = EXPORTS[tab];
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -196,7 +209,7 @@ export function Inbox({ tab, onTabChange }: { tab: InboxTab; onTabChange: (tab: 
             </button>
           ))}
         </div>
-        <ExportButton onExport={EXPORTS[tab]} label="Export CSV" />
+        {onExport && <ExportButton onExport={onExport} label="Export CSV" />}
       </div>
       <div
         id="inbox-panel"
@@ -207,6 +220,7 @@ export function Inbox({ tab, onTabChange }: { tab: InboxTab; onTabChange: (tab: 
         {tab === "feedback" && <FeedbackTable />}
         {tab === "waitlist" && <WaitlistTable />}
         {tab === "signups" && <SignupsTable />}
+        {tab === "payments" && payments}
       </div>
     </div>
   );
