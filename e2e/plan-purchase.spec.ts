@@ -37,7 +37,9 @@ test("a parent chooses Tutor Lite on /pricing, pays by bank transfer, an admin c
 
   await login(family.username, family.password);
   await navigate("/student/settings?view=billing");
-  await expect(card.getByTestId("child-plan")).toContainText(/Tutor Lite plan\s*paid until \d{1,2} \w{3} \d{4}/);
+  await expect(card.getByTestId("child-plan")).toContainText(
+    /Tutor Lite plan\s*paid until \d{1,2} \w{3} \d{4}/,
+  );
   await expect(card.getByTestId("tutor-session-balance")).toHaveText("2");
   await expect(page.getByRole("listitem").filter({ hasText: reference }).getByText("paid")).toBeVisible();
 });

@@ -30,6 +30,16 @@ export function fakeStripe(answer: (url: string) => Record<string, unknown>, sta
   return sent;
 }
 
+/** The id of a credit package on sale, by its slug. */
+export async function offerIdOf(t: TestApp, slug: string): Promise<number> {
+  const row = await t.database.db
+    .selectFrom("credit_offers")
+    .select("id")
+    .where("slug", "=", slug)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 let sessionCounter = 0;
 
 /**

@@ -4,7 +4,7 @@ import { seedSiteContent } from "../../db/seed/site/index.ts";
 import { buildTestApp, call, createParent, type TestApp } from "../../test/helpers.ts";
 import { signStripePayload } from "./stripe.ts";
 import * as kit from "./stripe-test-kit.ts";
-import { completed, WEBHOOK_SECRET as SECRET, STRIPE_ENV } from "./stripe-test-kit.ts";
+import { completed, offerIdOf, WEBHOOK_SECRET as SECRET, STRIPE_ENV } from "./stripe-test-kit.ts";
 
 /* Card payments through Stripe Checkout (issue 12), with no network: the Checkout API call is a
    stubbed fetch, and every webhook delivery is signed here the way Stripe signs it. */
@@ -15,13 +15,7 @@ let offerId: number;
 beforeAll(async () => {
   t = await buildTestApp(STRIPE_ENV);
   await seedSiteContent(t.database.db);
-  offerId = (
-    await t.database.db
-      .selectFrom("credit_offers")
-      .select("id")
-      .where("slug", "=", "tutor-5")
-      .executeTakeFirstOrThrow()
-  ).id;
+  offerId = await offerIdOf(t, "tutor-5");
 });
 afterAll(() => t.close());
 afterEach(() => vi.unstubAllGlobals());

@@ -119,6 +119,25 @@ async function findOrThrow(db: Db, id: number) {
   return row;
 }
 
+/** Records the decision in the audit log, in its transaction; answers the payment as it is now. */
+async function audited(
+  tx: Db,
+  actor: Actor,
+  action: string,
+  before: unapplied.UnappliedRecord,
+  extra: Record<string, unknown>,
+): Promise<UnappliedPayment> {
+  const after = present(await findOrThrow(tx, before.id));
+  await recordAdminChange(tx, actor, {
+    action,
+    entityType: "unapplied-payment",
+    entityId: before.id,
+    before: present(before),
+    after: { ...after, ...extra },
+  });
+  return after;
+}
+
 const alreadyDecided = (row: unapplied.UnappliedRecord) =>
   conflict(row.status === "refunding" ? UNAPPLIED_MESSAGES.refunding : UNAPPLIED_MESSAGES.notOpen);
 
@@ -203,15 +222,7 @@ export async function refundUnapplied(
     });
     if (row.purchase_request_id !== null)
       await repo.decideRequest(tx, row.purchase_request_id, { status: "cancelled", by: actor.id, at: now });
-    const after = present(await findOrThrow(tx, id));
-    await recordAdminChange(tx, actor, {
-      action: "payment.unapplied-refund",
-      entityType: "unapplied-payment",
-      entityId: id,
-      before: present(row),
-      after: { ...after, method: body.method },
-    });
-    return { payment: after };
+    return { payment: await audited(tx, actor, "payment.unapplied-refund", row, { method: body.method }) };
   });
 }
 
@@ -257,14 +268,8 @@ export async function grantUnapplied(
       paymentId: applied.paymentId,
     });
     await repo.confirmRequestAfterAll(tx, request.id, actor.id, now);
-    const after = present(await findOrThrow(tx, id));
-    await recordAdminChange(tx, actor, {
-      action: "payment.unapplied-grant",
-      entityType: "unapplied-payment",
-      entityId: id,
-      before: present(row),
-      after: { ...after, invoice_id: applied.invoiceId },
-    });
-    return { payment: after };
+    return {
+      payment: await audited(tx, actor, "payment.unapplied-grant", row, { invoice_id: applied.invoiceId }),
+    };
   });
 }

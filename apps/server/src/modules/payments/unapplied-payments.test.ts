@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { seedSiteContent } from "../../db/seed/site/index.ts";
 import { expectAdminOnly } from "../../test/admin-only.ts";
 import { buildTestApp, call, createUser, type TestApp } from "../../test/helpers.ts";
-import { completed, deliver, fakeStripe, STRIPE_ENV, startCheckout } from "./stripe-test-kit.ts";
+import { completed, deliver, fakeStripe, offerIdOf, STRIPE_ENV, startCheckout } from "./stripe-test-kit.ts";
 
 /* Issue 20 item 7 (decision 036): a paid Checkout session whose request was cancelled, or whose
    amount or currency differs, is kept, every admin is told, and an admin refunds it (through
@@ -16,13 +16,7 @@ let admins: Awaited<ReturnType<typeof createUser>>[];
 beforeAll(async () => {
   t = await buildTestApp(STRIPE_ENV);
   await seedSiteContent(t.database.db);
-  offerId = (
-    await t.database.db
-      .selectFrom("credit_offers")
-      .select("id")
-      .where("slug", "=", "tutor-5")
-      .executeTakeFirstOrThrow()
-  ).id;
+  offerId = await offerIdOf(t, "tutor-5");
   admins = [await createUser(t, { role: "admin" }), await createUser(t, { role: "admin" })];
 });
 afterAll(() => t.close());

@@ -166,12 +166,16 @@ describe("the billing page (issue 12)", () => {
     localStorage.setItem("auth_token", "a.b.c");
     const onPlan = {
       ...account,
-      children: [{ ...account.children[0]!, plan: "tutor-lite" as const, plan_paid_until: "2099-01-05T10:00:00Z" }],
+      children: [
+        { ...account.children[0]!, plan: "tutor-lite" as const, plan_paid_until: "2099-01-05T10:00:00Z" },
+      ],
     };
     const fetchMock = stubServer(() => jsonResponse(200, onPlan));
     renderWithProviders(<BillingPage />, { url: "/student/settings?view=billing&plan=tutor-lite" });
     const card = await screen.findByLabelText("Mia Shah's credits");
-    expect(within(card).getByTestId("child-plan")).toHaveTextContent(/Tutor Lite plan\s*paid until 5 Jan 2099/);
+    expect(within(card).getByTestId("child-plan")).toHaveTextContent(
+      /Tutor Lite plan\s*paid until 5 Jan 2099/,
+    );
     const form = await screen.findByRole("form", { name: "Buy credits" });
     const plan = await within(form).findByRole("radio", { name: /Tutor Lite/ });
     expect(plan).toBeChecked();
