@@ -4,11 +4,14 @@
 
 -- Money received and not applied: one row per Stripe Checkout session, decided once by an admin
 -- (open -> refunding -> refunded, or open -> granted). It keeps what was asked as well as what came,
--- so the trace survives the request (a child's deletion takes the request with it).
+-- so the trace survives the request (a child's deletion takes the request with it). The request's
+-- and the ledger payment's ids are kept without foreign keys on purpose: the row is the payer's
+-- record (it goes with the payer), not the child's data; a request gone is found missing (an admin
+-- can then only refund), and ledger rows are never deleted but with their payer.
 CREATE TABLE unapplied_payments (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   reason text NOT NULL CHECK (reason IN ('request-cancelled', 'amount-mismatch', 'currency-mismatch')),
-  purchase_request_id integer REFERENCES purchase_requests (id) ON DELETE SET NULL,
+  purchase_request_id integer,
   payer_user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   requested text NOT NULL,
   requested_cents integer NOT NULL,
@@ -21,7 +24,7 @@ CREATE TABLE unapplied_payments (
   status text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'refunding', 'refunded', 'granted')),
   note text,
   refund_reference text,
-  payment_id integer REFERENCES payments (id) ON DELETE SET NULL,
+  payment_id integer,
   created_at timestamptz NOT NULL DEFAULT now(),
   resolved_at timestamptz,
   resolved_by uuid REFERENCES users (id) ON DELETE SET NULL,

@@ -184,6 +184,8 @@ export async function refundUnapplied(
     await unapplied.lockUnapplied(tx, id);
     const current = await findOrThrow(tx, id);
     if (current.status !== expected) throw alreadyDecided(current);
+    // The request may be gone with its child (the id has no foreign key): then nothing refers to it.
+    const requestId = current.student_id === null ? null : current.purchase_request_id;
     const paymentId = await repo.insertPayment(tx, {
       kind: "payment",
       payerUserId: row.payer_user_id,
@@ -194,7 +196,7 @@ export async function refundUnapplied(
       description: `Card payment not applied (${UNAPPLIED_REASON_LABELS[row.reason]}): ${row.requested}`,
       externalId: row.payment_intent ?? row.stripe_session_id,
       invoiceId: null,
-      purchaseRequestId: row.purchase_request_id,
+      purchaseRequestId: requestId,
       at: now,
     });
     await repo.insertPayment(tx, {
@@ -220,8 +222,8 @@ export async function refundUnapplied(
       refundReference,
       paymentId,
     });
-    if (row.purchase_request_id !== null)
-      await repo.decideRequest(tx, row.purchase_request_id, { status: "cancelled", by: actor.id, at: now });
+    if (requestId !== null)
+      await repo.decideRequest(tx, requestId, { status: "cancelled", by: actor.id, at: now });
     return { payment: await audited(tx, actor, "payment.unapplied-refund", row, { method: body.method }) };
   });
 }

@@ -89,6 +89,11 @@ export const STUDENT_DATA_COVERAGE: Record<string, TableCoverage> = {
     deletion: "kept-for-payer",
     note: "The money ledger is the payer's accounting record: kept, its student_id set to null.",
   },
+  unapplied_payments: {
+    export: "not-exported",
+    deletion: "cascade",
+    note: "A card payment kept for an admin to refund or grant (decision 036): the payer's, not the child's; it goes with the payer's login; its request id (no foreign key) finds nothing once the child goes.",
+  },
   stripe_events: {
     export: "not-exported",
     deletion: "not-child-data",
@@ -131,7 +136,11 @@ export const STUDENT_DATA_COVERAGE: Record<string, TableCoverage> = {
     note: "created_by is the tutor or admin who wrote the quiz.",
   },
   posts: { export: "not-exported", deletion: "not-child-data", note: "Written by staff." },
-  notifications: { export: "not-exported", deletion: "not-child-data", note: "Sent by an admin." },
+  notifications: {
+    export: "not-exported",
+    deletion: "not-child-data",
+    note: "Sent by an admin (or by the platform to admins).",
+  },
   notification_recipients: {
     export: "not-exported",
     deletion: "cascade",
