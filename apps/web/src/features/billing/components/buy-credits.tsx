@@ -92,9 +92,9 @@ export function BuyCredits({
         ) : (
           <div className="grid gap-2 sm:grid-cols-2">
             {plans.data.map((plan) => (
-              <PlanChoice
+              <Choice
                 key={plan.id}
-                plan={plan}
+                {...planChoice(plan)}
                 checked={choice?.kind === "plan" && choice.id === plan.id}
                 onChoose={() => setChoice({ kind: "plan", id: plan.id })}
               />
@@ -114,9 +114,9 @@ export function BuyCredits({
         ) : (
           <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {offers.data.map((offer) => (
-              <OfferChoice
+              <Choice
                 key={offer.id}
-                offer={offer}
+                {...offerChoice(offer)}
                 checked={choice?.kind === "offer" && choice.id === offer.id}
                 onChoose={() => setChoice({ kind: "offer", id: offer.id })}
               />
@@ -175,65 +175,58 @@ export function BuyCredits({
   );
 }
 
-function PlanChoice({ plan, checked, onChoose }: { plan: Plan; checked: boolean; onChoose: () => void }) {
-  return (
-    <label className={choiceClasses(checked)}>
-      <input
-        type="radio"
-        name="offer"
-        className="mt-1 size-4 accent-brand-700"
-        checked={checked}
-        onChange={onChoose}
-        aria-describedby={`plan-${plan.id}-includes`}
-      />
-      <span className="grid gap-0.5">
-        <span className="font-medium text-slate-900">{plan.name}</span>
-        <span id={`plan-${plan.id}-includes`} className="text-xs text-slate-500">
-          {plan.tutor_sessions_per_month} tutor sessions
-          {plan.ai_sessions_per_month > 0 && ` and ${plan.ai_sessions_per_month} AI tutor sessions`} a month
-        </span>
-        <span className="text-sm font-semibold text-slate-900">
-          {formatMoney(plan.monthly_price_cents, plan.currency)} / month
-        </span>
-      </span>
-    </label>
-  );
-}
-
-const choiceClasses = (checked: boolean) =>
-  cn(
-    "flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
-    checked ? "border-brand-600 bg-brand-50" : "border-slate-200 hover:border-slate-300",
-  );
-
-function OfferChoice({
-  offer,
+/** One thing to buy, as a radio card: its name, what it includes, its price. */
+function Choice({
+  id,
+  name,
+  detail,
+  price,
   checked,
   onChoose,
 }: {
-  offer: CreditOffer;
+  id: string;
+  name: string;
+  detail: string;
+  price: string;
   checked: boolean;
   onChoose: () => void;
 }) {
   return (
-    <label className={choiceClasses(checked)}>
+    <label
+      className={cn(
+        "flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
+        checked ? "border-brand-600 bg-brand-50" : "border-slate-200 hover:border-slate-300",
+      )}
+    >
       <input
         type="radio"
         name="offer"
         className="mt-1 size-4 accent-brand-700"
         checked={checked}
         onChange={onChoose}
-        aria-describedby={`offer-${offer.id}-kind`}
+        aria-describedby={`${id}-detail`}
       />
       <span className="grid gap-0.5">
-        <span className="font-medium text-slate-900">{offer.name}</span>
-        <span id={`offer-${offer.id}-kind`} className="text-xs text-slate-500">
-          {CREDIT_KIND_LABELS[offer.credit_type]}
+        <span className="font-medium text-slate-900">{name}</span>
+        <span id={`${id}-detail`} className="text-xs text-slate-500">
+          {detail}
         </span>
-        <span className="text-sm font-semibold text-slate-900">
-          {formatMoney(offer.price_cents, offer.currency)}
-        </span>
+        <span className="text-sm font-semibold text-slate-900">{price}</span>
       </span>
     </label>
   );
 }
+
+const planChoice = (plan: Plan) => ({
+  id: `plan-${plan.id}`,
+  name: plan.name,
+  detail: `${plan.tutor_sessions_per_month} tutor sessions${plan.ai_sessions_per_month > 0 ? ` and ${plan.ai_sessions_per_month} AI tutor sessions` : ""} a month`,
+  price: `${formatMoney(plan.monthly_price_cents, plan.currency)} / month`,
+});
+
+const offerChoice = (offer: CreditOffer) => ({
+  id: `offer-${offer.id}`,
+  name: offer.name,
+  detail: CREDIT_KIND_LABELS[offer.credit_type],
+  price: formatMoney(offer.price_cents, offer.currency),
+});
