@@ -29,6 +29,9 @@ export const BILLING_MESSAGES = {
   notAPayment: "Only a payment can be refunded",
   noPayer: "This student has no parent or login to bill",
   badSignature: "The webhook signature is not valid",
+  chooseOne: "Choose a credit package or a plan",
+  unknownPlan: "This plan is not for sale",
+  freePlan: "The AI Tutor plan is free: every student is on it until they choose another",
   tooManyPending:
     "You already have 5 bank transfers waiting: send one of them, or ask us to cancel it, first",
 } as const;
@@ -54,6 +57,8 @@ export const billingChildSchema = z.object({
   id: z.number(),
   name: z.string(),
   plan: planIdSchema,
+  /** Until when a bought plan is paid; null for the free plan or one an admin set. */
+  plan_paid_until: z.string().nullable(),
   balances: creditBalancesSchema,
   credits: z.array(creditEntrySchema.extend({ isMonthlyGrant: z.boolean() })),
 });
@@ -88,8 +93,11 @@ export const purchaseRequestSchema = z.object({
   student_id: z.number(),
   student_name: z.string(),
   offer_name: z.string(),
-  credit_type: creditKindSchema,
-  credits: z.number(),
+  /** A credit package's kind and size; null when the request is for a plan. */
+  credit_type: creditKindSchema.nullable(),
+  credits: z.number().nullable(),
+  /** One month of this plan; null when the request is for a credit package. */
+  plan: planIdSchema.nullable(),
   amount_cents: z.number(),
   currency: z.string(),
   method: z.enum(["bank-transfer", "stripe"]),
@@ -121,12 +129,21 @@ export const billingAccountSchema = z.object({
 });
 export type BillingAccount = z.infer<typeof billingAccountSchema>;
 
-/** POST /api/billing/checkout: buy a package for a child (a parent) or oneself (a student). */
-export const checkoutRequestSchema = z.strictObject({
-  student_id: bodyIdSchema("student_id"),
-  offer_id: bodyIdSchema("offer_id"),
-  method: z.enum(["card", "bank-transfer"], { error: "Choose card or bank transfer" }),
-});
+/**
+ * POST /api/billing/checkout: buy a credit package (`offer_id`) or a month of a plan (`plan_id`)
+ * for a child (a parent) or oneself (a student); exactly one of the two.
+ */
+export const checkoutRequestSchema = z
+  .strictObject({
+    student_id: bodyIdSchema("student_id"),
+    offer_id: bodyIdSchema("offer_id").optional(),
+    plan_id: planIdSchema.optional(),
+    method: z.enum(["card", "bank-transfer"], { error: "Choose card or bank transfer" }),
+  })
+  .refine((body) => (body.offer_id === undefined) !== (body.plan_id === undefined), {
+    message: BILLING_MESSAGES.chooseOne,
+    path: ["offer_id"],
+  });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export const checkoutResponseSchema = z.discriminatedUnion("method", [
   z.object({ method: z.literal("card"), checkout_url: z.string() }),
@@ -213,7 +230,13 @@ export const adminClientSchema = z.object({
   email: z.string().nullable(),
   kind: z.enum(["parent", "student"]),
   children: z.array(
-    z.object({ id: z.number(), name: z.string(), plan: planIdSchema, balances: creditBalancesSchema }),
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      plan: planIdSchema,
+      plan_paid_until: z.string().nullable(),
+      balances: creditBalancesSchema,
+    }),
   ),
   paid_cents: z.number(),
   refunded_cents: z.number(),

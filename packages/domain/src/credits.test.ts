@@ -8,6 +8,8 @@ import {
   monthlyAiGrant,
   PLAN_IDS,
   packageExpiry,
+  planGrants,
+  planPaidUntil,
   planSpend,
   refundProblem,
 } from "./credits.ts";
@@ -109,5 +111,37 @@ describe("refunds: never more than was paid", () => {
     expect(refundProblem(501, 1000, 500)).toMatch(/larger/);
     expect(refundProblem(0, 1000, 0)).toMatch(/positive/);
     expect(refundProblem(-5, 1000, 0)).toMatch(/positive/);
+  });
+});
+
+describe("a bought plan (issue 21): one month per payment, its sessions for that month", () => {
+  const may31 = new Date("2026-05-31T09:00:00Z");
+  it("starts a month from now for a new plan, a change of plan, or a renewal after it ended", () => {
+    expect(planPaidUntil({ plan: "ai-only", paidUntil: null }, "tutor-lite", may31)).toEqual(
+      new Date("2026-06-30T09:00:00Z"),
+    );
+    expect(planPaidUntil({ plan: "tutor-plus", paidUntil: inDays(10) }, "tutor-lite", now)).toEqual(
+      new Date("2026-07-15T12:00:00Z"),
+    );
+    expect(planPaidUntil({ plan: "tutor-lite", paidUntil: inDays(-1) }, "tutor-lite", now)).toEqual(
+      new Date("2026-07-15T12:00:00Z"),
+    );
+  });
+
+  it("extends from the end of the month already paid when the same plan is renewed early", () => {
+    expect(planPaidUntil({ plan: "tutor-lite", paidUntil: inDays(10) }, "tutor-lite", now)).toEqual(
+      new Date("2026-07-25T12:00:00Z"),
+    );
+  });
+
+  it("grants the plan's sessions of each kind it includes, until the month paid ends", () => {
+    const until = inDays(30);
+    expect(planGrants({ aiSessions: 30, tutorSessions: 2 }, until)).toEqual([
+      { kind: "tutor-session", credits: 2, expiresAt: until },
+      { kind: "ai-session", credits: 30, expiresAt: until },
+    ]);
+    expect(planGrants({ aiSessions: 0, tutorSessions: 4 }, until)).toEqual([
+      { kind: "tutor-session", credits: 4, expiresAt: until },
+    ]);
   });
 });

@@ -130,6 +130,42 @@ export function monthlyAiGrant(
   };
 }
 
+/** A bought plan lasts this many months per payment (the pricing page's prices are per month). */
+export const PLAN_PERIOD_MONTHS = 1;
+
+/**
+ * Until when a plan bought at `now` is paid: a month from the end of the month already paid when
+ * the same plan is renewed before it ends (nothing paid is lost), else a month from now (a new
+ * plan, a change of plan, or a renewal after it ended).
+ */
+export function planPaidUntil(
+  current: { plan: PlanName; paidUntil: Date | null },
+  bought: PlanName,
+  now: Date,
+): Date {
+  const from =
+    current.plan === bought && current.paidUntil && current.paidUntil.getTime() > now.getTime()
+      ? current.paidUntil
+      : now;
+  return addMonthsUtc(from, PLAN_PERIOD_MONTHS);
+}
+
+/**
+ * What a paid month of a plan grants: its sessions of each kind (none of a kind it does not
+ * include), lasting until the month paid ends; a month's allowance does not carry over.
+ */
+export function planGrants(
+  included: { aiSessions: number; tutorSessions: number },
+  paidUntil: Date,
+): { kind: CreditKind; credits: number; expiresAt: Date }[] {
+  const grants: { kind: CreditKind; credits: number; expiresAt: Date }[] = [];
+  if (included.tutorSessions > 0)
+    grants.push({ kind: "tutor-session", credits: included.tutorSessions, expiresAt: paidUntil });
+  if (included.aiSessions > 0)
+    grants.push({ kind: "ai-session", credits: included.aiSessions, expiresAt: paidUntil });
+  return grants;
+}
+
 /** Checks a refund against what was paid and already refunded: a clear reason, or null when allowed. */
 export function refundProblem(amountCents: number, paidCents: number, refundedCents: number): string | null {
   if (!Number.isInteger(amountCents) || amountCents <= 0) return "A refund must be a positive amount";

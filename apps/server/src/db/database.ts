@@ -9,7 +9,12 @@ import type {
   StudentProfilesTable,
   UsersTable,
 } from "./tables/accounts.ts";
-import type { PaymentsTable, PurchaseRequestsTable, StripeEventsTable } from "./tables/billing.ts";
+import type {
+  PaymentsTable,
+  PurchaseRequestsTable,
+  StripeEventsTable,
+  UnappliedPaymentsTable,
+} from "./tables/billing.ts";
 import type {
   CalendarFeedTokensTable,
   GroupSessionsTable,
@@ -142,4 +147,5 @@ export interface Database {
   payments: PaymentsTable;
   stripe_events: StripeEventsTable;
   contact_requests: ContactRequestsTable;
+  unapplied_payments: UnappliedPaymentsTable;
 }

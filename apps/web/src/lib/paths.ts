@@ -34,6 +34,8 @@ export const paths = {
     root: "/student",
     dashboard: "/student/dashboard",
     settings: "/student/settings",
+    /** The family's billing with a plan chosen to buy (issue 21: /pricing's "Choose …"). */
+    buyPlan: (planId: string) => `/student/settings?view=billing&plan=${encodeURIComponent(planId)}`,
     material: (id: string | number) => `/student/material/${encodeURIComponent(String(id))}`,
   },
   tutor: {

@@ -40,6 +40,8 @@ export interface StudentProfilesTable {
   grade: string | null;
   timezone: Generated<string>;
   plan: Generated<"ai-only" | "tutor-lite" | "tutor-plus">;
+  /** Until when a bought plan is paid (migration 022); null for the free plan or one an admin set. */
+  plan_paid_until: NullableTimestamp;
   last_profile_update: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;

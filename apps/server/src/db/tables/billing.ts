@@ -10,8 +10,13 @@ export interface PurchaseRequestsTable {
   student_id: number;
   offer_id: number | null;
   offer_name: string;
-  credit_type: "ai-session" | "tutor-session";
-  credits: number;
+  /** A credit package's kind and size; null for a plan (migration 022). */
+  credit_type: "ai-session" | "tutor-session" | null;
+  credits: number | null;
+  /** One month of a plan, with what it included when sold (migration 022). */
+  plan_id: "tutor-lite" | "tutor-plus" | null;
+  plan_ai_sessions: number | null;
+  plan_tutor_sessions: number | null;
   amount_cents: number;
   currency: string;
   method: "bank-transfer" | "stripe";
@@ -47,4 +52,29 @@ export interface StripeEventsTable {
   id: string;
   type: string;
   processed_at: Timestamp;
+}
+
+export type UnappliedReason = "request-cancelled" | "amount-mismatch" | "currency-mismatch";
+
+/** A card payment Stripe took that was not applied, until an admin refunds or grants it (migration 022). */
+export interface UnappliedPaymentsTable {
+  id: Generated<number>;
+  reason: UnappliedReason;
+  purchase_request_id: number | null;
+  payer_user_id: string;
+  requested: string;
+  requested_cents: number;
+  requested_currency: string;
+  amount_cents: number;
+  currency: string;
+  stripe_session_id: string;
+  stripe_event_id: string;
+  payment_intent: string | null;
+  status: Generated<"open" | "refunding" | "refunded" | "granted">;
+  note: string | null;
+  refund_reference: string | null;
+  payment_id: number | null;
+  created_at: Timestamp;
+  resolved_at: NullableTimestamp;
+  resolved_by: string | null;
 }

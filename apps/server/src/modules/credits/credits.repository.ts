@@ -64,6 +64,29 @@ export async function insertMonthlyGrants(
     .execute();
 }
 
+/** A student's plan and until when it is paid, locked until the transaction ends (a plan bought). */
+export function findPlanForUpdate(db: Db, studentId: number) {
+  return db
+    .selectFrom("student_profiles")
+    .select(["id", "plan", "plan_paid_until"])
+    .where("id", "=", studentId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setPaidPlan(
+  db: Db,
+  studentId: number,
+  plan: "tutor-lite" | "tutor-plus",
+  paidUntil: Date,
+): Promise<void> {
+  await db
+    .updateTable("student_profiles")
+    .set({ plan, plan_paid_until: paidUntil, updated_at: new Date() })
+    .where("id", "=", studentId)
+    .execute();
+}
+
 /** Adds a bought package; answers its id. */
 export async function insertPackage(
   db: Db,

@@ -7,6 +7,8 @@ import {
   monthlyAiGrant,
   type PlanName,
   packageExpiry,
+  planGrants,
+  planPaidUntil,
 } from "@app/domain/credits";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
@@ -84,7 +86,13 @@ export async function getStudentCredits(
 /** Children (or the self-paying student) with their plan and credits, as the billing page shows them. */
 export async function describeChildren(
   db: Db,
-  students: readonly { id: number; first_name: string; last_name: string; plan: string }[],
+  students: readonly {
+    id: number;
+    first_name: string;
+    last_name: string;
+    plan: string;
+    plan_paid_until: Date | string | null;
+  }[],
   now: Date,
 ): Promise<BillingChild[]> {
   const credits = await getStudentCredits(
@@ -96,6 +104,7 @@ export async function describeChildren(
     id: s.id,
     name: `${s.first_name} ${s.last_name}`.trim(),
     plan: s.plan as PlanName,
+    plan_paid_until: s.plan_paid_until ? new Date(s.plan_paid_until).toISOString() : null,
     ...credits.get(s.id)!,
   }));
 }
@@ -112,6 +121,45 @@ export function grantPurchasedPackage(
     purchasedAt: input.now,
     expiresAt: packageExpiry(input.now),
   });
+}
+
+/**
+ * A paid month of a plan (issue 21): the student is on the plan until the month paid ends (a
+ * renewal before then extends it), with the plan's sessions of each kind for that month. Answers
+ * the new end and the packages granted (tutor sessions first).
+ */
+export async function startPlanMonth(
+  db: Db,
+  input: {
+    studentId: number;
+    plan: "tutor-lite" | "tutor-plus";
+    aiSessions: number;
+    tutorSessions: number;
+    now: Date;
+  },
+): Promise<{ paidUntil: Date; packageIds: number[] }> {
+  const current = await repo.findPlanForUpdate(db, input.studentId);
+  const paidUntil = planPaidUntil(
+    {
+      plan: (current?.plan ?? "ai-only") as PlanName,
+      paidUntil: current?.plan_paid_until ? new Date(current.plan_paid_until) : null,
+    },
+    input.plan,
+    input.now,
+  );
+  await repo.setPaidPlan(db, input.studentId, input.plan, paidUntil);
+  const packageIds: number[] = [];
+  for (const grant of planGrants(input, paidUntil))
+    packageIds.push(
+      await repo.insertPackage(db, {
+        studentId: input.studentId,
+        creditType: grant.kind,
+        total: grant.credits,
+        purchasedAt: input.now,
+        expiresAt: grant.expiresAt,
+      }),
+    );
+  return { paidUntil, packageIds };
 }
 
 /** Takes unspent credits back from a package (a refund), as a ledger row; never below zero. */

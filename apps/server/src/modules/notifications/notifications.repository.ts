@@ -46,7 +46,8 @@ export async function insertNotification(
     linkUrl: string | null;
     audience: unknown;
     sendEmail: boolean;
-    sentBy: string;
+    /** Null when the platform, not an admin, sends it. */
+    sentBy: string | null;
     userIds: string[];
   },
 ): Promise<number> {
@@ -75,6 +76,9 @@ export async function insertNotification(
   return inserted.id;
 }
 
+/** The audience the platform's own notifications carry, so the admins' "sent" list leaves them out. */
+export const SYSTEM_AUDIENCE = { kind: "system" } as const;
+
 /** What admins sent, newest first, with how many recipients have read each. */
 export function listSentNotifications(db: Db, limit: number) {
   return db
@@ -98,6 +102,7 @@ export function listSentNotifications(db: Db, limit: number) {
         .where("notification_recipients.read_at", "is not", null)
         .as("read_count"),
     ])
+    .where(sql<string>`notifications.audience->>'kind'`, "<>", SYSTEM_AUDIENCE.kind)
     .orderBy("notifications.id", "desc")
     .limit(limit)
     .execute();

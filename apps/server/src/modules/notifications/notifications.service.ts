@@ -6,7 +6,9 @@ import {
   type sendNotificationRequestSchema,
 } from "@app/contract/notifications";
 import { PRODUCT_NAME } from "@app/contract/product";
+import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
+import type { Database } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { badRequest, notFound } from "../../lib/app-error.ts";
 import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
@@ -74,6 +76,28 @@ export async function sendNotification(
     });
   }
   return { id: result.id, recipient_count: result.users.length };
+}
+
+/**
+ * Tells every admin something the platform noticed (a card payment it could not apply), in their
+ * bell, in the caller's transaction; no admin sent it, so it stays out of the "sent" list.
+ */
+export async function notifyAdmins(
+  db: Kysely<Database> | Transaction<Database>,
+  note: { title: string; body: string; linkUrl: string },
+): Promise<number> {
+  const admins = await repo.listAudienceUsers(db, { kind: "role", role: "admin" });
+  if (admins.length === 0) return 0;
+  await repo.insertNotification(db, {
+    title: note.title,
+    body: note.body,
+    linkUrl: note.linkUrl,
+    audience: repo.SYSTEM_AUDIENCE,
+    sendEmail: false,
+    sentBy: null,
+    userIds: admins.map((a) => a.id),
+  });
+  return admins.length;
 }
 
 /** What admins sent, newest first. */

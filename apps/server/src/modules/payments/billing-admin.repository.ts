@@ -40,6 +40,7 @@ export function listStudentsOfPayers(db: Db, payerIds: readonly string[]) {
       "first_name",
       "last_name",
       "plan",
+      "plan_paid_until",
       sql<string>`coalesce(parent_user_id, user_id)`.as("payer_id"),
     ])
     .where((eb) =>

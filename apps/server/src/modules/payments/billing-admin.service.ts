@@ -38,6 +38,7 @@ export async function listClients(deps: Deps, now = new Date()): Promise<{ clien
             id: s.id,
             name: fullName(s.first_name, s.last_name),
             plan: s.plan,
+            plan_paid_until: s.plan_paid_until ? new Date(s.plan_paid_until).toISOString() : null,
             balances: credits.get(s.id)!.balances,
           })),
         paid_cents: Number(money?.paid ?? 0),

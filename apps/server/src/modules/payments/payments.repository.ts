@@ -36,7 +36,7 @@ export function findStudentWithPayer(db: Db, studentId: number) {
 export function listStudentsOfPayer(db: Db, payerUserId: string) {
   return db
     .selectFrom("student_profiles")
-    .select(["id", "first_name", "last_name", "plan", "user_id", "parent_user_id"])
+    .select(["id", "first_name", "last_name", "plan", "plan_paid_until", "user_id", "parent_user_id"])
     .where((eb) =>
       eb.or([
         eb("parent_user_id", "=", payerUserId),
@@ -63,6 +63,22 @@ export function findActiveOffer(db: Db, offerId: number) {
     .select(["id", "name", "credit_type", "credits", "price_cents", "currency"])
     .where("id", "=", offerId)
     .where("is_active", "=", true)
+    .executeTakeFirst();
+}
+
+/** A plan on the pricing page, with what a month of it includes. */
+export function findPlan(db: Db, planId: "ai-only" | "tutor-lite" | "tutor-plus") {
+  return db
+    .selectFrom("plans")
+    .select([
+      "id",
+      "name",
+      "monthly_price_cents",
+      "currency",
+      "ai_sessions_per_month",
+      "tutor_sessions_per_month",
+    ])
+    .where("id", "=", planId)
     .executeTakeFirst();
 }
 
@@ -223,17 +239,16 @@ export function listPaymentsOfInvoice(db: Db, invoiceId: number) {
     .execute();
 }
 
+/** What a purchase buys: a credit package, or one month of a plan with what it includes. */
+export type PurchaseItem = { name: string; priceCents: number; currency: string } & (
+  | { kind: "credits"; offerId: number | null; creditType: "ai-session" | "tutor-session"; credits: number }
+  | { kind: "plan"; plan: "tutor-lite" | "tutor-plus"; aiSessions: number; tutorSessions: number }
+);
+
 export interface NewPurchaseRequest {
   payerUserId: string;
   studentId: number;
-  offer: {
-    id: number;
-    name: string;
-    credit_type: "ai-session" | "tutor-session";
-    credits: number;
-    price_cents: number;
-    currency: string;
-  };
+  item: PurchaseItem;
   method: "bank-transfer" | "stripe";
   reference: string;
   invoiceId: number | null;
@@ -246,12 +261,15 @@ export async function insertPurchaseRequest(db: Db, r: NewPurchaseRequest): Prom
     .values({
       payer_user_id: r.payerUserId,
       student_id: r.studentId,
-      offer_id: r.offer.id,
-      offer_name: r.offer.name,
-      credit_type: r.offer.credit_type,
-      credits: r.offer.credits,
-      amount_cents: r.offer.price_cents,
-      currency: r.offer.currency,
+      offer_id: r.item.kind === "credits" ? r.item.offerId : null,
+      offer_name: r.item.name,
+      credit_type: r.item.kind === "credits" ? r.item.creditType : null,
+      credits: r.item.kind === "credits" ? r.item.credits : null,
+      plan_id: r.item.kind === "plan" ? r.item.plan : null,
+      plan_ai_sessions: r.item.kind === "plan" ? r.item.aiSessions : null,
+      plan_tutor_sessions: r.item.kind === "plan" ? r.item.tutorSessions : null,
+      amount_cents: r.item.priceCents,
+      currency: r.item.currency,
       method: r.method,
       reference: r.reference,
       invoice_id: r.invoiceId,
@@ -314,6 +332,20 @@ export async function countPendingTransfers(db: Db, payerUserId: string): Promis
     .where("status", "=", "pending")
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Confirms a request an admin granted after its card payment could not be applied (decision 036):
+ * pending or cancelled before; answers false when it was confirmed already.
+ */
+export async function confirmRequestAfterAll(db: Db, id: number, by: string, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable("purchase_requests")
+    .set({ status: "confirmed", decided_by: by, decided_at: at })
+    .where("id", "=", id)
+    .where("status", "<>", "confirmed")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Closes a pending request; answers false when it was not pending any more (someone else decided). */

@@ -21,6 +21,14 @@ import {
   studentPlanParamsSchema,
   webhookResponseSchema,
 } from "@app/contract/billing";
+import {
+  grantUnappliedRequestSchema,
+  refundUnappliedRequestSchema,
+  unappliedPaymentParamsSchema,
+  unappliedPaymentResponseSchema,
+  unappliedPaymentsQuerySchema,
+  unappliedPaymentsResponseSchema,
+} from "@app/contract/unapplied-payments";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
 import { toActor } from "../audit/audit.service.ts";
@@ -29,6 +37,7 @@ import * as admin from "./billing-admin.service.ts";
 import * as payments from "./payments.service.ts";
 import * as requests from "./purchase-requests.service.ts";
 import { handleStripeWebhook } from "./stripe-webhook.service.ts";
+import * as unapplied from "./unapplied-payments.service.ts";
 
 /** Credits, invoices and payments (issue 12): the family's billing, Stripe, and the admin's books. */
 export async function paymentsRoutes(app: FastifyInstance) {
@@ -72,7 +81,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
     response: checkoutResponseSchema,
     status: 201,
     rateLimitPerMinute: 30,
-    summary: "Buy a credit package for a child: Stripe Checkout when set up, else a bank transfer request",
+    summary:
+      "Buy a credit package or a month of a plan for a child: Stripe Checkout when set up, else a bank transfer request",
     handler: ({ user, body }) => payments.checkout(deps, user!, body),
   });
 
@@ -124,6 +134,38 @@ export async function paymentsRoutes(app: FastifyInstance) {
     response: purchaseRequestResponseSchema,
     summary: "No money came: cancel the request and void its invoice",
     handler: ({ req, params }) => requests.cancelRequest(deps, toActor(req), params.id),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/admin/payments/unapplied",
+    access: "admin",
+    query: unappliedPaymentsQuerySchema,
+    response: unappliedPaymentsResponseSchema,
+    summary: "Card payments taken but not applied (request cancelled, amount or currency differs)",
+    handler: ({ query }) => unapplied.listUnappliedPayments(deps, query.status),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/admin/payments/unapplied/:id/refund",
+    access: "admin",
+    params: unappliedPaymentParamsSchema,
+    body: refundUnappliedRequestSchema,
+    response: unappliedPaymentResponseSchema,
+    summary: "Refund a card payment that was not applied (through Stripe, or marked by hand), once",
+    handler: ({ req, params, body }) => unapplied.refundUnapplied(deps, toActor(req), params.id, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/admin/payments/unapplied/:id/grant",
+    access: "admin",
+    params: unappliedPaymentParamsSchema,
+    body: grantUnappliedRequestSchema,
+    response: unappliedPaymentResponseSchema,
+    summary: "Grant what was asked for a card payment that was not applied, once",
+    handler: ({ req, params, body }) => unapplied.grantUnapplied(deps, toActor(req), params.id, body),
   });
 
   defineRoute(app, {

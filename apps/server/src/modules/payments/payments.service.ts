@@ -18,7 +18,7 @@ import type { AuthUser } from "../../plugins/auth.ts";
 import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
 import { takeBackCredits } from "../credits/credits.service.ts";
 import * as repo from "./payments.repository.ts";
-import { applyPurchase, bankDetails, describePurchase, presentRequest } from "./purchase.ts";
+import { applyPurchase, bankDetails, describePurchase, itemOfRequest, presentRequest } from "./purchase.ts";
 import { createCheckoutSession } from "./stripe.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -54,6 +54,36 @@ async function findOffer(db: Db, offerId: number): Promise<Offer> {
   return offer;
 }
 
+const offerItem = (offer: Offer): repo.PurchaseItem => ({
+  kind: "credits",
+  name: offer.name,
+  priceCents: offer.price_cents,
+  currency: offer.currency,
+  offerId: offer.id,
+  creditType: offer.credit_type,
+  credits: offer.credits,
+});
+
+/** A month of a plan for sale; the free plan is everyone's already and is not sold. */
+async function findPlanItem(
+  db: Db,
+  planId: "ai-only" | "tutor-lite" | "tutor-plus",
+): Promise<repo.PurchaseItem> {
+  const plan = await repo.findPlan(db, planId);
+  if (!plan) throw badRequest(BILLING_MESSAGES.unknownPlan, { plan_id: [BILLING_MESSAGES.unknownPlan] });
+  if (plan.monthly_price_cents <= 0 || (plan.id !== "tutor-lite" && plan.id !== "tutor-plus"))
+    throw badRequest(BILLING_MESSAGES.freePlan, { plan_id: [BILLING_MESSAGES.freePlan] });
+  return {
+    kind: "plan",
+    name: `${plan.name} plan, one month`,
+    priceCents: plan.monthly_price_cents,
+    currency: plan.currency,
+    plan: plan.id,
+    aiSessions: plan.ai_sessions_per_month,
+    tutorSessions: plan.tutor_sessions_per_month,
+  };
+}
+
 /** POST /api/billing/checkout: card through Stripe Checkout when configured, else a bank transfer request. */
 export async function checkout(
   deps: Deps,
@@ -62,7 +92,10 @@ export async function checkout(
   now = new Date(),
 ): Promise<CheckoutResponse> {
   const student = await resolveFamilyStudent(deps.db, user, body.student_id);
-  const offer = await findOffer(deps.db, body.offer_id);
+  const item =
+    body.plan_id !== undefined
+      ? await findPlanItem(deps.db, body.plan_id)
+      : offerItem(await findOffer(deps.db, body.offer_id!));
   const stripe = deps.config.stripe;
   if (body.method === "card") {
     if (!stripe)
@@ -71,7 +104,7 @@ export async function checkout(
     const requestId = await repo.insertPurchaseRequest(deps.db, {
       payerUserId: student.payer_id,
       studentId: student.id,
-      offer,
+      item,
       method: "stripe",
       reference,
       invoiceId: null,
@@ -80,9 +113,9 @@ export async function checkout(
     const billingUrl = `${deps.config.appUrl}/student/settings?view=billing`;
     try {
       const session = await createCheckoutSession(stripe.secretKey, {
-        amountCents: offer.price_cents,
-        currency: offer.currency,
-        productName: describePurchase(offer, student),
+        amountCents: item.priceCents,
+        currency: item.currency,
+        productName: describePurchase(item, student),
         clientReferenceId: String(requestId),
         customerEmail: student.payer_email ?? null,
         successUrl: `${billingUrl}&checkout=done`,
@@ -105,16 +138,16 @@ export async function checkout(
     const invoice = await repo.insertInvoice(tx, {
       payerUserId: student.payer_id,
       studentId: student.id,
-      description: describePurchase(offer, student),
-      amountCents: offer.price_cents,
-      currency: offer.currency,
+      description: describePurchase(item, student),
+      amountCents: item.priceCents,
+      currency: item.currency,
       status: "open",
       at: now,
     });
     const id = await repo.insertPurchaseRequest(tx, {
       payerUserId: student.payer_id,
       studentId: student.id,
-      offer,
+      item,
       method: "bank-transfer",
       reference: invoice.number,
       invoiceId: invoice.id,
@@ -153,7 +186,7 @@ export async function recordManualPayment(
     const applied = await applyPurchase(tx, {
       payerUserId: student.payer_id,
       student,
-      offer,
+      item: offerItem(offer),
       amountCents: body.amount_cents,
       method: "manual",
       invoiceId: null,
@@ -239,7 +272,20 @@ export async function refundPayment(
   });
 }
 
-/** Applies a paid Stripe Checkout session to its purchase request, once (the caller records the event). */
+/** What became of a paid Checkout session: applied now, applied before, not ours, or money to decide on. */
+export type StripeSessionOutcome =
+  | { kind: "applied" | "already-applied" | "unknown-session" }
+  | {
+      kind: "unapplied";
+      reason: "request-cancelled" | "amount-mismatch" | "currency-mismatch";
+      request: repo.PurchaseRequestRecord;
+    };
+
+/**
+ * Applies a paid Stripe Checkout session to its purchase request, once (the caller records the
+ * event). A session whose request was cancelled, or whose amount or currency differs from the
+ * request's, applies nothing and answers why, for the caller to keep (decision 036).
+ */
 export async function applyStripeSession(
   tx: Db,
   session: {
@@ -249,21 +295,21 @@ export async function applyStripeSession(
     payment_intent: string | null;
   },
   now: Date,
-): Promise<boolean> {
+): Promise<StripeSessionOutcome> {
   const request = await repo.findRequestBySession(tx, session.id);
-  if (!request) return false;
-  if (session.amount_total !== request.amount_cents || session.currency?.toUpperCase() !== request.currency)
-    return false;
-  if (!(await repo.decideRequest(tx, request.id, { status: "confirmed", by: null, at: now }))) return false;
+  if (!request) return { kind: "unknown-session" };
+  if (request.status === "confirmed") return { kind: "already-applied" };
+  if (request.status === "cancelled") return { kind: "unapplied", reason: "request-cancelled", request };
+  if (session.currency?.toUpperCase() !== request.currency)
+    return { kind: "unapplied", reason: "currency-mismatch", request };
+  if (session.amount_total !== request.amount_cents)
+    return { kind: "unapplied", reason: "amount-mismatch", request };
+  if (!(await repo.decideRequest(tx, request.id, { status: "confirmed", by: null, at: now })))
+    return { kind: "already-applied" };
   await applyPurchase(tx, {
     payerUserId: request.payer_user_id,
     student: { id: request.student_id, first_name: request.student_first_name },
-    offer: {
-      name: request.offer_name,
-      credit_type: request.credit_type,
-      credits: request.credits,
-      currency: request.currency,
-    },
+    item: itemOfRequest(request),
     amountCents: request.amount_cents,
     method: "stripe",
     invoiceId: null,
@@ -272,5 +318,5 @@ export async function applyStripeSession(
     recordedBy: null,
     now,
   });
-  return true;
+  return { kind: "applied" };
 }

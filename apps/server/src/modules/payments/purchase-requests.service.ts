@@ -6,7 +6,7 @@ import { conflict, notFound } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
 import * as repo from "./payments.repository.ts";
-import { applyPurchase, presentRequest } from "./purchase.ts";
+import { applyPurchase, itemOfRequest, presentRequest } from "./purchase.ts";
 
 /* Purchase requests waiting for money (bank transfers): the admin's list, confirmation and cancellation. */
 
@@ -28,12 +28,7 @@ export async function confirmRequest(deps: Deps, actor: Actor, id: number, now =
     const applied = await applyPurchase(tx, {
       payerUserId: request.payer_user_id,
       student: { id: request.student_id, first_name: request.student_first_name },
-      offer: {
-        name: request.offer_name,
-        credit_type: request.credit_type,
-        credits: request.credits,
-        currency: request.currency,
-      },
+      item: itemOfRequest(request),
       amountCents: request.amount_cents,
       method: "bank-transfer",
       invoiceId: request.invoice_id,

@@ -4,6 +4,7 @@ import { badRequest, notFound } from "../../lib/app-error.ts";
 import * as repo from "./payments.repository.ts";
 import { applyStripeSession } from "./payments.service.ts";
 import { verifyStripeSignature } from "./stripe.ts";
+import { keepUnapplied } from "./unapplied-payments.service.ts";
 
 interface StripeEvent {
   id: string;
@@ -36,8 +37,9 @@ const text = (value: unknown) => (typeof value === "string" ? value : null);
  * POST /api/payments/stripe/webhook: a delivery is applied only when its Stripe-Signature is
  * genuine and recent (a forged or stale one is a 400 and changes nothing), and each event id only
  * once: the id is recorded in the same transaction as its effect, so a replay is answered as a
- * duplicate. A paid checkout.session.completed grants the package, pays the invoice and records
- * the payment; other event types are acknowledged and ignored.
+ * duplicate. A paid checkout.session.completed grants what was bought, pays the invoice and
+ * records the payment; one whose request was cancelled or whose amount or currency differs is
+ * kept for an admin to refund or grant (decision 036); other event types are acknowledged and ignored.
  */
 export async function handleStripeWebhook(
   deps: Deps,
@@ -70,16 +72,16 @@ export async function handleStripeWebhook(
       const session = event.data.object;
       const id = text(session.id);
       if (id && session.payment_status === "paid") {
-        await applyStripeSession(
-          tx,
-          {
-            id,
-            amount_total: typeof session.amount_total === "number" ? session.amount_total : null,
-            currency: text(session.currency),
-            payment_intent: text(session.payment_intent),
-          },
-          now,
-        );
+        const paid = {
+          id,
+          amount_total: typeof session.amount_total === "number" ? session.amount_total : null,
+          currency: text(session.currency),
+          payment_intent: text(session.payment_intent),
+        };
+        const outcome = await applyStripeSession(tx, paid, now);
+        // Money taken that cannot be applied is kept, and the admins told, in this transaction.
+        if (outcome.kind === "unapplied")
+          await keepUnapplied(tx, { ...outcome, session: paid, eventId: event.id, now });
       }
     }
     return { received: true as const, duplicate: false };

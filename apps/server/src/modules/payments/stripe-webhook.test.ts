@@ -3,88 +3,26 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { seedSiteContent } from "../../db/seed/site/index.ts";
 import { buildTestApp, call, createParent, type TestApp } from "../../test/helpers.ts";
 import { signStripePayload } from "./stripe.ts";
+import * as kit from "./stripe-test-kit.ts";
+import { completed, offerIdOf, WEBHOOK_SECRET as SECRET, STRIPE_ENV } from "./stripe-test-kit.ts";
 
 /* Card payments through Stripe Checkout (issue 12), with no network: the Checkout API call is a
    stubbed fetch, and every webhook delivery is signed here the way Stripe signs it. */
 
-const SECRET = "whsec_test_secret_for_brightpath";
 let t: TestApp;
 let offerId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp({ STRIPE_SECRET_KEY: "sk_test_brightpath", STRIPE_WEBHOOK_SECRET: SECRET });
+  t = await buildTestApp(STRIPE_ENV);
   await seedSiteContent(t.database.db);
-  offerId = (
-    await t.database.db
-      .selectFrom("credit_offers")
-      .select("id")
-      .where("slug", "=", "tutor-5")
-      .executeTakeFirstOrThrow()
-  ).id;
+  offerId = await offerIdOf(t, "tutor-5");
 });
 afterAll(() => t.close());
 afterEach(() => vi.unstubAllGlobals());
 
-let sessionCounter = 0;
-
-/** A parent starts a card checkout; answers the Checkout session id Stripe gave and what was sent to Stripe. */
-async function startCheckout() {
-  const p = await createParent(t, [12]);
-  const sessionId = `cs_test_${++sessionCounter}_${Date.now()}`;
-  const sent: { url: string; body: URLSearchParams; headers: Record<string, string> }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit) => {
-      sent.push({ url, body: init.body as URLSearchParams, headers: init.headers as Record<string, string> });
-      return new Response(
-        JSON.stringify({ id: sessionId, url: `https://checkout.stripe.com/c/pay/${sessionId}` }),
-        {
-          status: 200,
-          headers: { "content-type": "application/json" },
-        },
-      );
-    }),
-  );
-  const res = await call(t, "POST", "/api/billing/checkout", {
-    token: p.token,
-    body: { student_id: p.childIds[0], offer_id: offerId, method: "card" },
-  });
-  vi.unstubAllGlobals();
-  expect(res.statusCode).toBe(201);
-  expect(res.json()).toEqual({
-    method: "card",
-    checkout_url: `https://checkout.stripe.com/c/pay/${sessionId}`,
-  });
-  return { p, sessionId, sent };
-}
-
-const completed = (eventId: string, sessionId: string, overrides: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    id: eventId,
-    type: "checkout.session.completed",
-    data: {
-      object: {
-        id: sessionId,
-        object: "checkout.session",
-        amount_total: 22000,
-        currency: "usd",
-        payment_status: "paid",
-        payment_intent: `pi_${sessionId}`,
-        ...overrides,
-      },
-    },
-  });
-
-function deliver(payload: string, options: { secret?: string; at?: number; header?: string } = {}) {
-  const at = options.at ?? Math.floor(Date.now() / 1000);
-  const header = options.header ?? `t=${at},v1=${signStripePayload(payload, options.secret ?? SECRET, at)}`;
-  return t.app.inject({
-    method: "POST",
-    url: "/api/payments/stripe/webhook",
-    headers: { "content-type": "application/json", "stripe-signature": header },
-    payload,
-  });
-}
+const startCheckout = () => kit.startCheckout(t, { offer_id: offerId });
+const deliver = (payload: string, options?: Parameters<typeof kit.deliver>[2]) =>
+  kit.deliver(t, payload, options);
 
 const balanceOf = async (token: string) =>
   (await call(t, "GET", "/api/billing/account", { token })).json().children[0].balances;

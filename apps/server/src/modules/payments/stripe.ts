@@ -79,3 +79,37 @@ export async function createCheckoutSession(
     throw new Error(`Stripe answered ${res.status} creating a Checkout session`);
   return { id: body.id, url: body.url };
 }
+
+/**
+ * Refunds a payment through Stripe's refund API (all of it unless an amount is given); answers the
+ * refund's id. The idempotency key makes a retried or doubled request one refund at Stripe.
+ */
+export async function createRefund(
+  secretKey: string,
+  input: {
+    paymentIntent: string;
+    amountCents: number;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  },
+): Promise<{ id: string }> {
+  const form = new URLSearchParams({
+    payment_intent: input.paymentIntent,
+    amount: String(input.amountCents),
+  });
+  for (const [key, value] of Object.entries(input.metadata)) form.set(`metadata[${key}]`, value);
+  const res = await fetch(`${STRIPE_API}/refunds`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${secretKey}`,
+      "content-type": "application/x-www-form-urlencoded",
+      "idempotency-key": input.idempotencyKey,
+    },
+    body: form,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await res.json().catch(() => null)) as { id?: unknown; status?: unknown } | null;
+  if (!res.ok || typeof body?.id !== "string" || body.status === "failed" || body.status === "canceled")
+    throw new Error(`Stripe answered ${res.status} creating a refund`);
+  return { id: body.id };
+}

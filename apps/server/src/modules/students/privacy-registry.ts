@@ -130,6 +130,12 @@ export const PRIVACY_REGISTRY: Readonly<Record<string, TableCoverage>> = {
       invoice_id: "the payer's invoice, which stays for them",
     },
   },
+  unapplied_payments: {
+    keys: [],
+    export: "omitted: the payer's record of money a card paid that could not be applied (decision 036)",
+    delete: "keep: the payer's accounting record; it holds no student key and goes with the payer",
+    others: { payer_user_id: PARENT, resolved_by: STAFF },
+  },
   payments: {
     keys: [student()],
     export: "rows",

@@ -63,7 +63,13 @@ export default function PricingPage() {
         {pricing.isPending && <LoadingBlocks label="Loading plans" />}
         {pricing.isError && <LoadFailure error={pricing.error} onRetry={() => void pricing.refetch()} />}
         {pricing.data && (
-          <PlanCards plans={pricing.data.plans} signUpPath={() => paths.auth.signUp("parent")} />
+          <PlanCards
+            plans={pricing.data.plans}
+            // A paid plan is bought on the billing page (signed-out visitors sign in or up first and return there).
+            signUpPath={(planId) =>
+              planId === "ai-only" ? paths.auth.signUp("parent") : paths.student.buyPlan(planId)
+            }
+          />
         )}
       </PageSection>
       <PageSection

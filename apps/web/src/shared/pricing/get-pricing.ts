@@ -22,3 +22,11 @@ export function creditOffersQueryOptions() {
     select: (pricing: PricingResponse) => pricing.credit_offers,
   });
 }
+
+/** The plans a family can buy (the free one is everyone's already): the same answer and cache. */
+export function paidPlansQueryOptions() {
+  return queryOptions({
+    ...pricingQueryOptions(),
+    select: (pricing: PricingResponse) => pricing.plans.filter((plan) => plan.monthly_price_cents > 0),
+  });
+}

@@ -2,7 +2,7 @@ import { readLocal, STORAGE_KEYS, writeLocal } from "@/lib/storage";
 
 /** The admin area's choices kept on this device (spec 9 `admin-storage`). */
 export interface AdminPreferences {
-  inboxTab?: "contact" | "feedback" | "waitlist" | "signups";
+  inboxTab?: "contact" | "feedback" | "waitlist" | "signups" | "payments";
   postKind?: "post" | "announcement";
 }
 
@@ -11,7 +11,7 @@ export function readAdminPreferences(): AdminPreferences {
   try {
     const stored = JSON.parse(readLocal(STORAGE_KEYS.admin) ?? "{}") as Record<string, unknown>;
     return {
-      ...(["contact", "feedback", "waitlist", "signups"].includes(String(stored.inboxTab))
+      ...(["contact", "feedback", "waitlist", "signups", "payments"].includes(String(stored.inboxTab))
         ? { inboxTab: stored.inboxTab as AdminPreferences["inboxTab"] }
         : {}),
       ...(["post", "announcement"].includes(String(stored.postKind))

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
+import { UnappliedPaymentsInbox } from "@/features/admin-billing/components/unapplied-payments";
 import { AuditLog } from "@/features/admin-overview/components/audit-log";
 import { BackupsPanel } from "@/features/admin-overview/components/backups-panel";
 import { DashboardNumbers } from "@/features/admin-overview/components/dashboard-numbers";
@@ -12,7 +13,7 @@ import { unreadCountQueryOptions } from "@/shared/messages/get-unread-count";
 import { AdminFrame, AdminSection } from "./admin-frame";
 import { readAdminPreferences, writeAdminPreferences } from "./admin-storage";
 
-const TABS: readonly InboxTab[] = ["contact", "feedback", "waitlist", "signups"];
+const TABS: readonly InboxTab[] = ["contact", "feedback", "waitlist", "signups", "payments"];
 
 /** /admin: the owner's numbers over time, the inbox (contact messages, feedback, waitlist, sign-ups), the audit log and backups. */
 export default function AdminDashboardPage() {
@@ -32,6 +33,7 @@ export default function AdminDashboardPage() {
       <AdminSection id="inbox" title="Inbox">
         <Inbox
           tab={tab}
+          payments={<UnappliedPaymentsInbox />}
           onTabChange={(next) => {
             writeAdminPreferences({ inboxTab: next });
             setParams(

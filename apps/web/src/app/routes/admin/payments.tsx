@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 import { FamilyBilling } from "@/features/admin-billing/components/family-billing";
 import { FamilyPicker } from "@/features/admin-billing/components/family-picker";
 import { PendingTransfers } from "@/features/admin-billing/components/pending-transfers";
+import { UnappliedPayments } from "@/features/admin-billing/components/unapplied-payments";
 import { AdminFrame, AdminSection } from "./admin-frame";
 
 /** /admin/payments: bank transfers to confirm, manual payments, refunds and each family's ledger (issue 12). */
@@ -11,8 +12,11 @@ export default function AdminPaymentsPage() {
   return (
     <AdminFrame
       title="Payments"
-      lead="Confirm bank transfers, record payments made by hand, refund, and read any family's ledger."
+      lead="Decide on card payments that could not be applied, confirm bank transfers, record payments made by hand, refund, and read any family's ledger."
     >
+      <AdminSection id="unapplied" title="Card payments not applied">
+        <UnappliedPayments />
+      </AdminSection>
       <AdminSection id="transfers" title="Bank transfers waiting">
         <PendingTransfers />
       </AdminSection>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,12 +14,13 @@ import { useMarkFeedbackRead } from "../api/mark-feedback-read";
 import { formatDateTime } from "../lib/format";
 import { ContactRequests } from "./contact-requests";
 
-export type InboxTab = "contact" | "feedback" | "waitlist" | "signups";
+export type InboxTab = "contact" | "feedback" | "waitlist" | "signups" | "payments";
 const TABS: { id: InboxTab; label: string }[] = [
   { id: "contact", label: "Contact" },
   { id: "feedback", label: "Feedback" },
   { id: "waitlist", label: "Waitlist" },
   { id: "signups", label: "Sign-ups" },
+  { id: "payments", label: "Payments" },
 ];
 
 function ExportButton({ onExport, label }: { onExport: () => Promise<void>; label: string }) {
@@ -175,8 +176,21 @@ const EXPORTS: Partial<Record<InboxTab, () => Promise<void>>> = {
   signups: exportSignupsCsv,
 };
 
-/** What people sent: contact messages (answered by e-mail), feedback, the waitlist and the placeholder pages' sign-ups, each exportable as CSV. */
-export function Inbox({ tab, onTabChange }: { tab: InboxTab; onTabChange: (tab: InboxTab) => void }) {
+/**
+ * What people sent: contact messages (answered by e-mail), feedback, the waitlist and the placeholder
+ * pages' sign-ups, each exportable as CSV; and card payments waiting for an admin's decision
+ * (`payments`, from the billing feature).
+ */
+export function Inbox({
+  tab,
+  onTabChange,
+  payments,
+}: {
+  tab: InboxTab;
+  onTabChange: (tab: InboxTab) => void;
+  payments: ReactNode;
+}) {
+  const onExport = EXPORTS[tab];
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -199,7 +213,7 @@ export function Inbox({ tab, onTabChange }: { tab: InboxTab; onTabChange: (tab: 
             </button>
           ))}
         </div>
-        {EXPORTS[tab] && <ExportButton onExport={EXPORTS[tab]} label="Export CSV" />}
+        {onExport && <ExportButton onExport={onExport} label="Export CSV" />}
       </div>
       <div
         id="inbox-panel"
@@ -211,6 +225,7 @@ export function Inbox({ tab, onTabChange }: { tab: InboxTab; onTabChange: (tab: 
         {tab === "feedback" && <FeedbackTable />}
         {tab === "waitlist" && <WaitlistTable />}
         {tab === "signups" && <SignupsTable />}
+        {tab === "payments" && payments}
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ const account: BillingAccount = {
       id: 7,
       name: "Mia Shah",
       plan: "ai-only",
+      plan_paid_until: null,
       balances: { "ai-session": 10, "tutor-session": 3 },
       credits: [
         {
@@ -63,7 +64,19 @@ const account: BillingAccount = {
 };
 
 const pricing = {
-  plans: [],
+  plans: [
+    {
+      id: "tutor-lite",
+      name: "Tutor Lite",
+      tagline: "",
+      monthly_price_cents: 8900,
+      currency: "USD",
+      ai_sessions_per_month: 30,
+      tutor_sessions_per_month: 2,
+      features: [],
+      is_featured: true,
+    },
+  ],
   credit_offers: [
     {
       id: 5,
@@ -96,6 +109,7 @@ function stubServer(billing: (init?: RequestInit) => Response) {
           offer_name: "1 lesson with a tutor",
           credit_type: "tutor-session",
           credits: 1,
+          plan: null,
           amount_cents: 4900,
           currency: "USD",
           method: "bank-transfer",
@@ -144,6 +158,34 @@ describe("the billing page (issue 12)", () => {
     expect(JSON.parse(String(checkout?.[1]?.body))).toEqual({
       student_id: 7,
       offer_id: 5,
+      method: "bank-transfer",
+    });
+  });
+
+  it("starts with the plan chosen on /pricing, buys a month of it, and shows the plan a child is on", async () => {
+    localStorage.setItem("auth_token", "a.b.c");
+    const onPlan = {
+      ...account,
+      children: [
+        { ...account.children[0]!, plan: "tutor-lite" as const, plan_paid_until: "2099-01-05T10:00:00Z" },
+      ],
+    };
+    const fetchMock = stubServer(() => jsonResponse(200, onPlan));
+    renderWithProviders(<BillingPage />, { url: "/student/settings?view=billing&plan=tutor-lite" });
+    const card = await screen.findByLabelText("Mia Shah's credits");
+    expect(within(card).getByTestId("child-plan")).toHaveTextContent(
+      /Tutor Lite plan\s*paid until 5 Jan 2099/,
+    );
+    const form = await screen.findByRole("form", { name: "Buy credits" });
+    const plan = await within(form).findByRole("radio", { name: /Tutor Lite/ });
+    expect(plan).toBeChecked();
+    expect(plan).toHaveAccessibleDescription("2 tutor sessions and 30 AI tutor sessions a month");
+    await userEvent.click(within(form).getByRole("button", { name: "Request bank transfer details" }));
+    await within(form).findByTestId("transfer-details");
+    const checkout = fetchMock.mock.calls.find(([url]) => String(url).includes("/api/billing/checkout"));
+    expect(JSON.parse(String(checkout?.[1]?.body))).toEqual({
+      student_id: 7,
+      plan_id: "tutor-lite",
       method: "bank-transfer",
     });
   });

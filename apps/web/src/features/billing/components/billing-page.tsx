@@ -1,4 +1,5 @@
 import { BILLING_MESSAGES } from "@app/contract/billing";
+import { planIdSchema } from "@app/contract/pricing";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { EmptyBoxIllustration } from "@/components/illustrations/empty-box";
@@ -28,10 +29,22 @@ export function BillingPage() {
   const invoiceId = Number(searchParams.get("invoice"));
   if (Number.isInteger(invoiceId) && invoiceId > 0)
     return <InvoiceView invoiceId={invoiceId} backHref={BILLING_PAGE_PATH} />;
-  return <BillingOverview checkout={searchParams.get("checkout")} />;
+  const plan = planIdSchema.safeParse(searchParams.get("plan"));
+  return (
+    <BillingOverview
+      checkout={searchParams.get("checkout")}
+      initialPlan={plan.success && plan.data !== "ai-only" ? plan.data : null}
+    />
+  );
 }
 
-function BillingOverview({ checkout }: { checkout: string | null }) {
+function BillingOverview({
+  checkout,
+  initialPlan,
+}: {
+  checkout: string | null;
+  initialPlan: "tutor-lite" | "tutor-plus" | null;
+}) {
   const query = useQuery(billingAccountQueryOptions());
   const { studentId } = useActiveStudent();
   const account = query.data;
@@ -40,7 +53,9 @@ function BillingOverview({ checkout }: { checkout: string | null }) {
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-6 sm:px-6 lg:py-8">
       <PageIntro title="Billing">
-        <p className="text-base">Credits for each child, buying more, invoices and every payment.</p>
+        <p className="text-base">
+          Each child's plan and credits, buying a plan or more credits, invoices and every payment.
+        </p>
       </PageIntro>
       {checkout === "done" && (
         <Alert tone="success">
@@ -91,10 +106,10 @@ function BillingOverview({ checkout }: { checkout: string | null }) {
           )}
           <Card>
             <CardHeader>
-              <CardTitle>Buy credits</CardTitle>
+              <CardTitle>Buy a plan or credits</CardTitle>
             </CardHeader>
             <CardContent>
-              <BuyCredits account={account} defaultStudentId={studentId} />
+              <BuyCredits account={account} defaultStudentId={studentId} initialPlan={initialPlan} />
             </CardContent>
           </Card>
           <section aria-labelledby="invoices-heading" className="grid gap-3">

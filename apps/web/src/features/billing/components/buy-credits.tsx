@@ -1,5 +1,5 @@
 import type { BillingAccount, CheckoutResponse } from "@app/contract/billing";
-import type { CreditOffer } from "@app/contract/pricing";
+import type { CreditOffer, Plan, PlanId } from "@app/contract/pricing";
 import { CREDIT_KIND_LABELS, CREDIT_VALIDITY_MONTHS } from "@app/domain/credits";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
@@ -9,27 +9,33 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { creditOffersQueryOptions } from "@/shared/pricing/get-pricing";
+import { creditOffersQueryOptions, paidPlansQueryOptions } from "@/shared/pricing/get-pricing";
 import { useStartCheckout } from "../api/start-checkout";
 import { formatMoney } from "../lib/format-money";
 import { TransferDetails } from "./transfer-details";
 
+type Choice = { kind: "offer"; id: number } | { kind: "plan"; id: PlanId };
+
 /**
- * Buy a credit package for a child: by card through Stripe Checkout when it is set up, otherwise
- * (or by choice) by bank transfer, which shows the account and the reference to quote.
+ * Buy a month of a plan or a credit package for a child: by card through Stripe Checkout when it
+ * is set up, otherwise (or by choice) by bank transfer, which shows the account and the reference
+ * to quote. `initialPlan` (from /pricing's "Choose …") starts with that plan chosen.
  */
 export function BuyCredits({
   account,
   defaultStudentId,
+  initialPlan = null,
 }: {
   account: BillingAccount;
   defaultStudentId: number | null;
+  initialPlan?: PlanId | null;
 }) {
   const offers = useQuery(creditOffersQueryOptions());
+  const plans = useQuery(paidPlansQueryOptions());
   const childSelectId = useId();
   const firstChild = account.children.find((c) => c.id === defaultStudentId) ?? account.children[0];
   const [studentId, setStudentId] = useState(firstChild ? String(firstChild.id) : "");
-  const [offerId, setOfferId] = useState<number | null>(null);
+  const [choice, setChoice] = useState<Choice | null>(initialPlan ? { kind: "plan", id: initialPlan } : null);
   const [method, setMethod] = useState<"card" | "bank-transfer">(
     account.payment_methods.card ? "card" : "bank-transfer",
   );
@@ -38,10 +44,14 @@ export function BuyCredits({
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!studentId || offerId === null) return;
+    if (!studentId || choice === null) return;
     setDone(null);
     checkout.mutate(
-      { student_id: Number(studentId), offer_id: offerId, method },
+      {
+        student_id: Number(studentId),
+        ...(choice.kind === "plan" ? { plan_id: choice.id } : { offer_id: choice.id }),
+        method,
+      },
       {
         onSuccess: (answer) => {
           if (answer.method === "card") window.location.assign(answer.checkout_url);
@@ -74,7 +84,29 @@ export function BuyCredits({
         </div>
       )}
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium text-slate-800">Package</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">A plan, one month</legend>
+        {plans.isPending ? (
+          <Skeleton className="h-20" />
+        ) : plans.isError ? (
+          <Alert tone="error">The plans could not be loaded: {plans.error.message}</Alert>
+        ) : (
+          <div className="grid gap-2 sm:grid-cols-2">
+            {plans.data.map((plan) => (
+              <Choice
+                key={plan.id}
+                {...planChoice(plan)}
+                checked={choice?.kind === "plan" && choice.id === plan.id}
+                onChoose={() => setChoice({ kind: "plan", id: plan.id })}
+              />
+            ))}
+          </div>
+        )}
+        <p className="text-xs text-slate-500">
+          A plan's sessions are for the month paid; paying again before it ends adds a month.
+        </p>
+      </fieldset>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium text-slate-800">Or a credit package</legend>
         {offers.isPending ? (
           <Skeleton className="h-32" />
         ) : offers.isError ? (
@@ -82,11 +114,11 @@ export function BuyCredits({
         ) : (
           <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {offers.data.map((offer) => (
-              <OfferChoice
+              <Choice
                 key={offer.id}
-                offer={offer}
-                checked={offerId === offer.id}
-                onChoose={() => setOfferId(offer.id)}
+                {...offerChoice(offer)}
+                checked={choice?.kind === "offer" && choice.id === offer.id}
+                onChoose={() => setChoice({ kind: "offer", id: offer.id })}
               />
             ))}
           </div>
@@ -125,7 +157,7 @@ export function BuyCredits({
       <Button
         type="submit"
         className="justify-self-start"
-        disabled={offerId === null}
+        disabled={choice === null}
         isBusy={checkout.isPending}
       >
         {method === "card" ? "Continue to payment" : "Request bank transfer details"}
@@ -143,12 +175,19 @@ export function BuyCredits({
   );
 }
 
-function OfferChoice({
-  offer,
+/** One thing to buy, as a radio card: its name, what it includes, its price. */
+function Choice({
+  id,
+  name,
+  detail,
+  price,
   checked,
   onChoose,
 }: {
-  offer: CreditOffer;
+  id: string;
+  name: string;
+  detail: string;
+  price: string;
   checked: boolean;
   onChoose: () => void;
 }) {
@@ -165,17 +204,29 @@ function OfferChoice({
         className="mt-1 size-4 accent-brand-700"
         checked={checked}
         onChange={onChoose}
-        aria-describedby={`offer-${offer.id}-kind`}
+        aria-describedby={`${id}-detail`}
       />
       <span className="grid gap-0.5">
-        <span className="font-medium text-slate-900">{offer.name}</span>
-        <span id={`offer-${offer.id}-kind`} className="text-xs text-slate-500">
-          {CREDIT_KIND_LABELS[offer.credit_type]}
+        <span className="font-medium text-slate-900">{name}</span>
+        <span id={`${id}-detail`} className="text-xs text-slate-500">
+          {detail}
         </span>
-        <span className="text-sm font-semibold text-slate-900">
-          {formatMoney(offer.price_cents, offer.currency)}
-        </span>
+        <span className="text-sm font-semibold text-slate-900">{price}</span>
       </span>
     </label>
   );
 }
+
+const planChoice = (plan: Plan) => ({
+  id: `plan-${plan.id}`,
+  name: plan.name,
+  detail: `${plan.tutor_sessions_per_month} tutor sessions${plan.ai_sessions_per_month > 0 ? ` and ${plan.ai_sessions_per_month} AI tutor sessions` : ""} a month`,
+  price: `${formatMoney(plan.monthly_price_cents, plan.currency)} / month`,
+});
+
+const offerChoice = (offer: CreditOffer) => ({
+  id: `offer-${offer.id}`,
+  name: offer.name,
+  detail: CREDIT_KIND_LABELS[offer.credit_type],
+  price: formatMoney(offer.price_cents, offer.currency),
+});

@@ -15,7 +15,15 @@ export function ChildBalances({ familyChildren: children }: { familyChildren: Bi
           <Card aria-label={`${child.name}'s credits`}>
             <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
               <CardTitle>{child.name}</CardTitle>
-              <Badge tone="brand">{PLAN_LABELS[child.plan]} plan</Badge>
+              <span className="flex flex-wrap items-center gap-2" data-testid="child-plan">
+                <Badge tone="brand">{PLAN_LABELS[child.plan]} plan</Badge>
+                {child.plan_paid_until && (
+                  <span className="text-xs text-slate-600">
+                    {new Date(child.plan_paid_until).getTime() > Date.now() ? "paid until" : "ended"}{" "}
+                    {formatDay(child.plan_paid_until)}
+                  </span>
+                )}
+              </span>
             </CardHeader>
             <CardContent className="grid gap-4">
               <dl className="grid grid-cols-2 gap-3">

@@ -1,0 +1,20 @@
+import { unappliedPaymentsResponseSchema } from "@app/contract/unapplied-payments";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { LIVE_DATA } from "@/lib/live-data";
+import { ADMIN_BILLING_KEY } from "./keys";
+
+/** GET /api/admin/payments/unapplied: card payments taken but not applied, open and decided. */
+export async function listUnappliedPayments(signal?: AbortSignal) {
+  return unappliedPaymentsResponseSchema.parse(
+    await api.get<unknown>("/admin/payments/unapplied", { signal }),
+  );
+}
+
+export function unappliedPaymentsQueryOptions() {
+  return queryOptions({
+    queryKey: [...ADMIN_BILLING_KEY, "unapplied"] as const,
+    queryFn: ({ signal }) => listUnappliedPayments(signal),
+    ...LIVE_DATA,
+  });
+}
