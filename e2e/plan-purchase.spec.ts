@@ -18,7 +18,7 @@ test("a parent chooses Tutor Lite on /pricing, pays by bank transfer, an admin c
   await page.getByRole("link", { name: "Choose Tutor Lite" }).click();
   await expect(page).toHaveURL(/\/student\/settings\?view=billing&plan=tutor-lite/);
   const card = page.getByLabel(`${family.childName}'s credits`);
-  await expect(card.getByTestId("child-plan")).toHaveText("AI only plan");
+  await expect(card.getByTestId("child-plan")).toHaveText("Starter plan");
 
   const buy = page.getByRole("form", { name: "Buy credits" });
   await expect(buy.getByRole("radio", { name: /Tutor Lite/ })).toBeChecked();

@@ -1,8 +1,8 @@
 import { RETENTION_RUN_EVERY_MS } from "@app/domain/retention";
 import type { Deps } from "./deps.ts";
 import type { ScheduledJob } from "./lib/scheduler.ts";
-import { purgeExpiredData } from "./modules/retention/retention.service.ts";
 import { runScheduledBackup } from "./modules/backups/backups.service.ts";
+import { purgeExpiredData } from "./modules/retention/retention.service.ts";
 
 /**
  * The server's clock work, in one list. Only one process runs it (the single server, or the first

@@ -16,7 +16,7 @@ export const DEFAULT_PLAN: PlanName = "ai-only";
 
 /** What the plan's name reads as on a page. */
 export const PLAN_LABELS: Record<PlanName, string> = {
-  "ai-only": "AI only",
+  "ai-only": "Starter",
   "tutor-lite": "Tutor Lite",
   "tutor-plus": "Tutor Plus",
 };

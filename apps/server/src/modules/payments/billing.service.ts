@@ -99,7 +99,7 @@ export async function getBillingAccount(
       at: iso(pkg.purchased_at),
       type: "credits" as const,
       description: pkg.grant_month
-        ? `${CREDIT_KIND_LABELS[pkg.credit_type]} included in the AI only plan, ${monthName(pkg.grant_month)}`
+        ? `${CREDIT_KIND_LABELS[pkg.credit_type]} included in the Starter plan, ${monthName(pkg.grant_month)}`
         : `${CREDIT_KIND_LABELS[pkg.credit_type]} added`,
       student_id: pkg.student_id,
       student_name: names.get(pkg.student_id) ?? null,

@@ -79,7 +79,8 @@ async function findPlanItem(
     priceCents: plan.monthly_price_cents,
     currency: plan.currency,
     plan: plan.id,
-    aiSessions: plan.ai_sessions_per_month,
+    // A plan sells only what exists: its AI sessions come with it once the AI tutor is on (issue 21).
+    aiSessions: isCreditTypeOnSale("ai-session") ? plan.ai_sessions_per_month : 0,
     tutorSessions: plan.tutor_sessions_per_month,
   };
 }
