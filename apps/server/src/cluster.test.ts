@@ -35,11 +35,14 @@ async function waitFor(check: () => boolean | Promise<boolean>): Promise<void> {
   while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
+/** The node processes the server forked (its workers); a helper such as esbuild's service is not one. */
 function childrenOf(pid: number): number[] {
   try {
-    return execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" })
+    return execFileSync("ps", ["-o", "pid=,comm=", "--ppid", String(pid)], { encoding: "utf8" })
       .split("\n")
-      .map((line) => Number(line.trim()))
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([, command]) => command === "node")
+      .map(([child]) => Number(child))
       .filter((n) => n > 0);
   } catch {
     return []; // ps exits 1 when there are none

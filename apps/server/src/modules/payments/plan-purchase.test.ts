@@ -2,7 +2,7 @@ import { BILLING_MESSAGES } from "@app/contract/billing";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedSiteContent } from "../../db/seed/site/index.ts";
 import { buildTestApp, call, createParent, createUser, type TestApp } from "../../test/helpers.ts";
-import { completed, deliver, STRIPE_ENV, startCheckout } from "./stripe-test-kit.ts";
+import { completed, deliver, STRIPE_ENV, startCheckout } from "./stripe-test-fixtures.ts";
 
 /* Issue 21: a plan on /pricing is bought like a credit package (bank transfer confirmed by an
    admin, or Stripe Checkout): one month of it per payment, its sessions for that month, the plan

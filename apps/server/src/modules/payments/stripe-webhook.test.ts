@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { seedSiteContent } from "../../db/seed/site/index.ts";
 import { buildTestApp, call, createParent, type TestApp } from "../../test/helpers.ts";
 import { signStripePayload } from "./stripe.ts";
-import * as kit from "./stripe-test-kit.ts";
-import { completed, offerIdOf, WEBHOOK_SECRET as SECRET, STRIPE_ENV } from "./stripe-test-kit.ts";
+import * as kit from "./stripe-test-fixtures.ts";
+import { completed, offerIdOf, WEBHOOK_SECRET as SECRET, STRIPE_ENV } from "./stripe-test-fixtures.ts";
 
 /* Card payments through Stripe Checkout (issue 12), with no network: the Checkout API call is a
    stubbed fetch, and every webhook delivery is signed here the way Stripe signs it. */
