@@ -3,7 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { seedSiteContent } from "../../db/seed/site/index.ts";
 import { expectAdminOnly } from "../../test/admin-only.ts";
 import { buildTestApp, call, createUser, type TestApp } from "../../test/helpers.ts";
-import { completed, deliver, fakeStripe, offerIdOf, STRIPE_ENV, startCheckout } from "./stripe-test-fixtures.ts";
+import {
+  completed,
+  deliver,
+  fakeStripe,
+  offerIdOf,
+  STRIPE_ENV,
+  startCheckout,
+} from "./stripe-test-fixtures.ts";
 
 /* Issue 20 item 7 (decision 036): a paid Checkout session whose request was cancelled, or whose
    amount or currency differs, is kept, every admin is told, and an admin refunds it (through
