@@ -63,6 +63,14 @@ export function targetsFor(w: World): Record<string, Target> {
       ...material,
       body: { question_id: "q1", answer: "2" },
     },
+    "POST /api/material-progress/:id/questions/:question_id/reveal": {
+      params: { id: s.materialId, question_id: "q1" },
+      openTo: [],
+    },
+    "GET /api/material-progress/:id/questions/:question_id/similar": {
+      params: { id: s.materialId, question_id: "q1" },
+      openTo: [],
+    },
     "POST /api/material-progress/:id/sync": { ...material, body: { items: [] } },
     "POST /api/material-progress/:id/complete": material,
     "GET /api/material-completion-config/:id": material,

@@ -134,7 +134,12 @@ export async function buildWorld(t: TestApp) {
   // A booked lesson with the tutor, and the family's billing: a bank-transfer request and its invoice.
   const credits = await grantCredits(t, student.studentId, 5);
   const lessonId = await insertBookedLesson(t, student.studentId, tutor.user.id, 72, credits.id);
-  const offer = await t.database.db.selectFrom("credit_offers").select("id").executeTakeFirstOrThrow();
+  // A package on sale (AI-session packages are not while the AI tutor is off).
+  const offer = await t.database.db
+    .selectFrom("credit_offers")
+    .select("id")
+    .where("credit_type", "=", "tutor-session")
+    .executeTakeFirstOrThrow();
   ok(
     await call(t, "POST", "/api/billing/checkout", {
       token: parent.token,
