@@ -99,7 +99,7 @@ export function pushRecentGain(recent: readonly XpGain[], gain: XpGain): XpGain[
 }
 
 /*
- * Fair play (issue 7.9, docs/decisions/005-xp-fair-play.md). The spec's award is per answer set;
+ * Fair play (issue 7.9, docs/decisions/007-xp-fair-play.md). The spec's award is per answer set;
  * these rules decide which answers a set holds and what it may earn, so that honest play earns
  * exactly the spec's numbers and splitting, repeating or failing on purpose earns nothing extra.
  */

@@ -5,9 +5,9 @@ import { buildRoutes } from "./router";
 import { appRoutes, STUDENT_REDIRECT_PATH } from "./routes-table";
 
 /*
- * The spec's route map (shared/spec/routes.json), kept in the repository as the project's own
- * data file (packages/contract/src/spec-routes.json, read by the server too) so that a clone on
- * its own runs its tests; update it when the spec's map changes.
+ * The spec's route map (docs/spec/routes.json), kept as the contract's own data file
+ * (packages/contract/src/spec-routes.json, read by the server too; a test holds the two equal);
+ * update both when the spec's map changes.
  */
 const specRoutes = SPEC_ROUTES;
 

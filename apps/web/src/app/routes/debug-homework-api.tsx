@@ -16,7 +16,7 @@ import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 /**
  * /debug-homework-api (open): the raw homework and assignment answers of the signed-in student.
  * For tutors and admins it also holds the set-and-grade panel for a chosen student, until the
- * tutor area's student page (another issue) takes it over (docs/decisions/011-assignments.md).
+ * tutor area's student page (another issue) takes it over (docs/decisions/027-tutor-assignments-and-recruitment.md).
  */
 export default function DebugHomeworkApiPage() {
   const auth = useAuthStore((state) => state);
