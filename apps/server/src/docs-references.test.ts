@@ -35,7 +35,9 @@ describe("docs that travel with the code", () => {
     const records = fs.readdirSync(path.join(repoRoot, "docs/decisions")).filter((f) => /^\d{3}-/.test(f));
     const numbers = new Set(records.map((f) => f.slice(0, 3)));
     const broken: string[] = [];
-    const files = ["apps", "packages", "e2e", "scripts", "docs"].flatMap((dir) => textFiles(path.join(repoRoot, dir)));
+    const files = ["apps", "packages", "e2e", "scripts", "docs"].flatMap((dir) =>
+      textFiles(path.join(repoRoot, dir)),
+    );
     for (const file of files) {
       const name = path.relative(repoRoot, file).split(path.sep).join("/");
       if (name.startsWith("docs/spec/")) continue; // the spec's own "decisions.md section N"
