@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bodyIdSchema, idSchema, lineText, multiLineText } from "./primitives.ts";
+import { QUESTION_TYPES } from "./question-types.ts";
 
 /*
  * Content authoring (issue 13, /admin/content): courses, units and lessons (material templates)
@@ -17,14 +18,7 @@ const title = lineText(z.string().trim().min(1, "Title is required").max(160, "T
 const markdown = (max: number, required = "This is required") =>
   multiLineText(z.string().min(1, required).max(max, `At most ${max} characters`));
 
-export const QUESTION_TYPES = [
-  "multiple_choice",
-  "true_false",
-  "numeric",
-  "algebraic",
-  "solutions",
-  "short_answer",
-] as const;
+export { QUESTION_TYPES } from "./question-types.ts";
 
 /** A practice question as an author writes it; its stored answer must be judged right by the evaluator. */
 export const authoredQuestionSchema = z

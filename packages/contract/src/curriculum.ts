@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STORED_QUESTION_TYPES } from "./question-types.ts";
 
 /*
  * The curriculum as data (issue 13): one JSON file per course under apps/server/content/curriculum,
@@ -13,15 +14,7 @@ const slug = z
 
 export const curriculumQuestionSchema = z.looseObject({
   id: z.string().min(1).max(40),
-  type: z.enum([
-    "multiple_choice",
-    "true_false",
-    "numeric",
-    "algebraic",
-    "short_answer",
-    "text",
-    "solutions",
-  ]),
+  type: z.enum(STORED_QUESTION_TYPES),
   question: text(2000),
   options: z
     .array(z.object({ id: z.string().max(10), text: text(500) }))

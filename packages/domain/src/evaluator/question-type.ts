@@ -1,16 +1,10 @@
-import type { QuestionType } from "./types.ts";
+import { type JudgedQuestionType, QUESTION_TYPE_ALIASES, QUESTION_TYPES } from "@app/contract/question-types";
 
-/** The types the evaluator judges once `text` is folded into `short_answer`. */
-export type JudgedQuestionType = Exclude<QuestionType, "text">;
+/** The types the evaluator judges once `text` is folded into `short_answer` (the contract's one list). */
+export type { JudgedQuestionType } from "@app/contract/question-types";
 
-const JUDGED_TYPES: ReadonlySet<string> = new Set<JudgedQuestionType>([
-  "multiple_choice",
-  "true_false",
-  "numeric",
-  "algebraic",
-  "short_answer",
-  "solutions",
-]);
+const JUDGED_TYPES: ReadonlySet<string> = new Set<JudgedQuestionType>(QUESTION_TYPES);
+const ALIASES: Readonly<Record<string, JudgedQuestionType>> = QUESTION_TYPE_ALIASES;
 
 /** Spec 5: `text` is `short_answer`, and so is a missing or unknown type (the default). */
 export function normalizeQuestionType(type: unknown): JudgedQuestionType {
@@ -20,5 +14,6 @@ export function normalizeQuestionType(type: unknown): JudgedQuestionType {
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, "_");
-  return JUDGED_TYPES.has(key) ? (key as JudgedQuestionType) : "short_answer";
+  if (JUDGED_TYPES.has(key)) return key as JudgedQuestionType;
+  return Object.hasOwn(ALIASES, key) ? (ALIASES[key] as JudgedQuestionType) : "short_answer";
 }

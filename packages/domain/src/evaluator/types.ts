@@ -1,14 +1,9 @@
 /** Question and result shapes shared by the answer evaluator, the content seed and the API (spec 3, 4.8, 5). */
 
+import type { JudgedQuestionType, QuestionType } from "@app/contract/question-types";
+
 /** The question types the evaluator judges; `text` is an alias of `short_answer` (spec 5). */
-export type QuestionType =
-  | "multiple_choice"
-  | "true_false"
-  | "numeric"
-  | "algebraic"
-  | "short_answer"
-  | "text"
-  | "solutions";
+export type { QuestionType } from "@app/contract/question-types";
 
 /** A choice of a multiple-choice question: an id ("a", "b", …) and its text. */
 export interface QuestionOption {
@@ -49,14 +44,7 @@ export interface PracticeQuestion {
 }
 
 /** How an answer was judged. */
-export type EvaluationMethod =
-  | "multiple_choice"
-  | "true_false"
-  | "numeric"
-  | "algebraic"
-  | "solutions"
-  | "short_answer"
-  | "fallback";
+export type EvaluationMethod = JudgedQuestionType | "fallback";
 
 /** The evaluator's verdict (spec 3 "Question attempt"). */
 export interface EvaluationResult {
