@@ -10,7 +10,8 @@ import { SetAndGradePanel } from "@/features/assignments/components/set-and-grad
 import { useAuthStore } from "@/features/auth/stores/auth-store";
 import { quizzesQueryOptions } from "@/features/quizzes/api/list-quizzes";
 import { QuestionStats } from "@/features/quizzes/components/question-stats";
-import { homeworkQueryKey, homeworkQueryOptions } from "@/shared/student/api/get-homework";
+import { homeworkQueryOptions } from "@/shared/student/api/get-homework";
+import { studentKeys } from "@/shared/student/api/keys";
 import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 /**
@@ -112,7 +113,9 @@ function TeacherView() {
             studentName={studentName}
             quizzes={quizzes.data ?? []}
             renderQuizStats={(quizId) => <QuestionStats quizId={quizId} />}
-            onChanged={() => void queryClient.invalidateQueries({ queryKey: homeworkQueryKey(studentId) })}
+            onChanged={() =>
+              void queryClient.invalidateQueries({ queryKey: studentKeys.homework(studentId) })
+            }
           />
           <RawAnswer
             title={`GET /api/assignments/student/${studentId}`}

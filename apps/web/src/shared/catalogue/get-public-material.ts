@@ -1,6 +1,7 @@
 import { type PublicMaterial, publicMaterialSchema } from "@app/contract/learning-answers";
 import { queryOptions } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
+import { publicMaterialKeys } from "./keys";
 
 /** Spec 8's message when a material cannot be loaded for another reason than "not found". */
 export const FETCH_TEMPLATE_ERROR = "Failed to fetch material template";
@@ -22,7 +23,7 @@ export async function getPublicMaterial(id: number | string, signal?: AbortSigna
 
 export function publicMaterialQueryOptions(id: number | string) {
   return queryOptions({
-    queryKey: ["public-material", String(id)] as const,
+    queryKey: publicMaterialKeys.material(id),
     queryFn: ({ signal }) => getPublicMaterial(id, signal),
   });
 }

@@ -6,6 +6,7 @@ import {
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
+import { type LibraryQuery, libraryKeys, normalise } from "./keys";
 import { toLibraryError } from "./library-errors";
 
 /**
@@ -14,30 +15,7 @@ import { toLibraryError } from "./library-errors";
  * this fetcher and this key factory, each choosing what it shows with `select`.
  */
 
-/** The server gives at most 100 items at once. */
-export const LIBRARY_MAX_LIMIT = 100;
-
-export interface LibraryQuery {
-  search?: string;
-  type?: string | null;
-  difficulty?: string | null;
-  favouritesOnly?: boolean;
-  recentOnly?: boolean;
-  limit: number;
-}
-
-/** The query with empty parts left out, so equal questions share one cache entry. */
-function normalise(query: LibraryQuery): LibraryQuery {
-  const search = query.search?.trim();
-  return {
-    ...(search ? { search } : {}),
-    ...(query.type ? { type: query.type } : {}),
-    ...(query.difficulty ? { difficulty: query.difficulty } : {}),
-    ...(query.favouritesOnly ? { favouritesOnly: true } : {}),
-    ...(query.recentOnly ? { recentOnly: true } : {}),
-    limit: Math.min(LIBRARY_MAX_LIMIT, Math.max(1, query.limit)),
-  };
-}
+export { LIBRARY_MAX_LIMIT, type LibraryQuery } from "./keys";
 
 /** The query string of a library call. */
 export function libraryParams(query: LibraryQuery): URLSearchParams {
@@ -65,13 +43,6 @@ export async function getLibrary(
     throw toLibraryError("fetch content library", error);
   }
 }
-
-/** Every library query of a student starts with `all`: a favourite toggled anywhere updates them all. */
-export const libraryKeys = {
-  all: (studentId: number | null) => ["library", studentId] as const,
-  list: (studentId: number | null, query: LibraryQuery) =>
-    [...libraryKeys.all(studentId), normalise(query)] as const,
-};
 
 /** The library's query: favourites and "last opened" change, so a reload asks the server again. */
 export function libraryQueryOptions(query: LibraryQuery, studentId: number | null) {

@@ -1,9 +1,9 @@
 import { unreadCountResponseSchema } from "@app/contract/messages";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { messageKeys } from "./keys";
 
 /** Every query about messages starts with this key: a live event refreshes them all at once. */
-export const MESSAGES_QUERY_KEY = ["messages"] as const;
 
 /** GET /api/messages/unread: unread messages across every conversation the caller sees. */
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
@@ -13,7 +13,7 @@ export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
 /** The sidebar's and the tutor dashboard's unread count; refreshed by the live stream, and each minute. */
 export function unreadCountQueryOptions() {
   return queryOptions({
-    queryKey: [...MESSAGES_QUERY_KEY, "unread"] as const,
+    queryKey: messageKeys.unread(),
     queryFn: ({ signal }) => getUnreadCount(signal),
     staleTime: 0,
     refetchInterval: 60_000,

@@ -2,7 +2,7 @@ import { type StreamEvent, streamEventSchema } from "@app/contract/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { API_BASE, getAuthToken } from "@/lib/api-client";
-import { MESSAGES_QUERY_KEY } from "./get-unread-count";
+import { messageKeys } from "./keys";
 
 /** Waits before reconnecting: 1 s, doubling to 30 s, with jitter so many tabs do not return at once. */
 export function reconnectDelay(attempt: number, random = Math.random): number {
@@ -54,10 +54,10 @@ export function useMessageStream(onEvent?: (event: StreamEvent) => void): Stream
 
     // Every message query after a reconnection; after an event, the lists and counts (an open
     // conversation adds the message itself, in onEvent).
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: MESSAGES_QUERY_KEY });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: messageKeys.all });
     const refreshCounts = () =>
       void queryClient.invalidateQueries({
-        queryKey: MESSAGES_QUERY_KEY,
+        queryKey: messageKeys.all,
         predicate: (query) => query.queryKey[1] !== "thread",
       });
 

@@ -2,6 +2,7 @@ import { type MyNotificationsResponse, myNotificationsResponseSchema } from "@ap
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { readLocal, STORAGE_KEYS, writeLocal } from "@/lib/storage";
+import { notificationKeys } from "./keys";
 
 /** GET /api/notifications: the signed-in user's newest notifications and unread count. */
 export async function getMyNotifications(signal?: AbortSignal): Promise<MyNotificationsResponse> {
@@ -25,11 +26,9 @@ function readStoredCount(): MyNotificationsResponse | undefined {
   }
 }
 
-export const MY_NOTIFICATIONS_KEY = ["notifications", "mine"] as const;
-
 export function myNotificationsQueryOptions() {
   return queryOptions({
-    queryKey: MY_NOTIFICATIONS_KEY,
+    queryKey: notificationKeys.mine(),
     queryFn: ({ signal }) => getMyNotifications(signal),
     staleTime: 30_000,
     placeholderData: readStoredCount(),

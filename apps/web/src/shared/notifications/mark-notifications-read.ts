@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { MY_NOTIFICATIONS_KEY } from "./get-my-notifications";
+import { notificationKeys } from "./keys";
 
 /** POST /api/notifications/{id}/read. */
 export async function markNotificationRead(id: number): Promise<void> {
@@ -16,7 +16,7 @@ export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MY_NOTIFICATIONS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.mine() }),
   });
 }
 
@@ -24,6 +24,6 @@ export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAllNotificationsRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MY_NOTIFICATIONS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.mine() }),
   });
 }

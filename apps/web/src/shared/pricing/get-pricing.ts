@@ -1,6 +1,7 @@
 import { type PricingResponse, pricingResponseSchema } from "@app/contract/pricing";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { pricingKeys } from "./keys";
 
 /** GET /api/public/pricing: the plans and credit packages for sale (decisions.md 3). */
 export async function getPricing(signal?: AbortSignal): Promise<PricingResponse> {
@@ -9,7 +10,7 @@ export async function getPricing(signal?: AbortSignal): Promise<PricingResponse>
 
 export function pricingQueryOptions() {
   return queryOptions({
-    queryKey: ["public", "pricing"] as const,
+    queryKey: pricingKeys.pricing(),
     queryFn: ({ signal }) => getPricing(signal),
     staleTime: 10 * 60_000,
   });

@@ -2,6 +2,7 @@ import { type MaterialProgress, materialProgressSchema } from "@app/contract/lea
 import { queryOptions } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
+import { progressKeys } from "./keys";
 
 /** Spec 8's message for this call. */
 export const FETCH_PROGRESS_ERROR = "Failed to fetch progress";
@@ -27,13 +28,10 @@ export async function getMaterialProgress(
   }
 }
 
-export const materialProgressQueryKey = (id: number, studentId: number | null) =>
-  ["material-progress", studentId, id] as const;
-
 /** Progress stays fresh 30 s (spec 9 "Progress cache: 30 s single"); answers update it in place. */
 export function materialProgressQueryOptions(id: number, studentId: number | null) {
   return queryOptions({
-    queryKey: materialProgressQueryKey(id, studentId),
+    queryKey: progressKeys.material(id, studentId),
     queryFn: ({ signal }) => getMaterialProgress(id, studentId, signal),
     staleTime: SINGLE_PROGRESS_STALE_MS,
   });

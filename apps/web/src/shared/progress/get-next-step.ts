@@ -3,6 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { withStudentId } from "@/lib/student-query";
+import { progressKeys } from "./keys";
 
 /** GET /api/student-dashboard/next-step: the one next step (issue 9), chosen by the server's rule. */
 export async function getNextStep(studentId: number | null, signal?: AbortSignal): Promise<NextStepResponse> {
@@ -13,7 +14,7 @@ export async function getNextStep(studentId: number | null, signal?: AbortSignal
 
 export function nextStepQueryOptions(studentId: number | null) {
   return queryOptions({
-    queryKey: ["student-dashboard", "next-step", studentId] as const,
+    queryKey: progressKeys.nextStep(studentId),
     queryFn: ({ signal }) => getNextStep(studentId, signal),
   });
 }

@@ -2,6 +2,7 @@ import { type CashHistoryResponse, cashHistoryResponseSchema } from "@app/contra
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
+import { rewardKeys } from "./keys";
 
 /** GET /api/rewards/cash: a student's cash rewards with their reasons (decisions.md 5). */
 export async function getCashRewards(
@@ -13,12 +14,10 @@ export async function getCashRewards(
   );
 }
 
-export const cashRewardsQueryKey = (studentId: number | null) => ["rewards", "cash", studentId] as const;
-
 /** The wallet's history: the child's own (their portal) and each child's (the family page). */
 export function cashRewardsQueryOptions(studentId: number | null) {
   return queryOptions({
-    queryKey: cashRewardsQueryKey(studentId),
+    queryKey: rewardKeys.cash(studentId),
     queryFn: ({ signal }) => getCashRewards(studentId, signal),
     // Money is read again whenever it shows: a reward given a moment ago is never missing.
     staleTime: 0,

@@ -2,6 +2,7 @@ import { type WalletResponse, walletResponseSchema } from "@app/contract/rewards
 import { queryOptions } from "@tanstack/react-query";
 import { api, getAuthToken } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
+import { rewardKeys } from "./keys";
 
 /** GET /api/rewards/wallet (spec 7.6). */
 export async function getWallet(studentId: number | null, signal?: AbortSignal) {
@@ -11,15 +12,13 @@ export async function getWallet(studentId: number | null, signal?: AbortSignal) 
   return data.wallet;
 }
 
-export const walletQueryKey = (studentId: number | null) => ["rewards", "wallet", studentId] as const;
-
 /**
  * The wallet: asked for only with a stored token (spec 6) and a known student. A failure is
  * silent: the widget and the leaderboard entry simply stay hidden, so it is not retried.
  */
 export function walletQueryOptions(studentId: number | null) {
   return queryOptions({
-    queryKey: walletQueryKey(studentId),
+    queryKey: rewardKeys.wallet(studentId),
     queryFn: ({ signal }) => getWallet(studentId, signal),
     enabled: studentId !== null && getAuthToken() !== null,
     retry: false,

@@ -1,6 +1,7 @@
 import { type CreateTutorAssignmentRequest, tutorAssignmentResponseSchema } from "@app/contract/tutoring";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryRoots } from "@/lib/query-keys";
 
 /** POST /api/admin/tutor-assignments: assigns an approved tutor to a student. */
 export async function assignTutor(body: CreateTutorAssignmentRequest) {
@@ -13,6 +14,6 @@ export function useAssignTutor() {
   return useMutation({
     mutationFn: assignTutor,
     // Every admin list that shows assignments (tutors, students, clients) is under ["admin"].
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["admin"] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryRoots.admin }),
   });
 }

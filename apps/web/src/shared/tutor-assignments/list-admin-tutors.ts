@@ -2,8 +2,7 @@ import { type AdminTutors, adminTutorsResponseSchema } from "@app/contract/tutor
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { LIVE_DATA } from "@/lib/live-data";
-
-export const ADMIN_TUTORS_KEY = ["admin", "tutors"] as const;
+import { tutorAssignmentSharedKeys } from "./keys";
 
 /** GET /api/admin/tutors: approved tutors with their current students. */
 export async function listAdminTutors(signal?: AbortSignal): Promise<AdminTutors["tutors"]> {
@@ -12,7 +11,7 @@ export async function listAdminTutors(signal?: AbortSignal): Promise<AdminTutors
 
 export function adminTutorsQueryOptions() {
   return queryOptions({
-    queryKey: ADMIN_TUTORS_KEY,
+    queryKey: tutorAssignmentSharedKeys.adminTutors(),
     queryFn: ({ signal }) => listAdminTutors(signal),
     ...LIVE_DATA,
   });

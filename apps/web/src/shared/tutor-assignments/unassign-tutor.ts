@@ -1,6 +1,7 @@
 import { tutorAssignmentResponseSchema } from "@app/contract/tutoring";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { queryRoots } from "@/lib/query-keys";
 
 /** DELETE /api/admin/tutor-assignments/{id}: ends an assignment. */
 export async function unassignTutor(id: number) {
@@ -14,6 +15,6 @@ export function useUnassignTutor() {
   return useMutation({
     mutationFn: unassignTutor,
     // Every admin list that shows assignments (tutors, students, clients) is under ["admin"].
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["admin"] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryRoots.admin }),
   });
 }

@@ -15,7 +15,7 @@ import { paths } from "@/lib/paths";
 import { withStudentId } from "@/lib/student-query";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
 import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
-import { homeworkQueryKey } from "@/shared/student/api/get-homework";
+import { studentKeys } from "@/shared/student/api/keys";
 import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 void loadMathRenderer().catch(() => {});
@@ -48,7 +48,7 @@ export default function HomeworkPage() {
   );
   // The homework list and the sidebar badge belong to another feature: refresh them after any change.
   const onChanged = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: homeworkQueryKey(studentId) });
+    void queryClient.invalidateQueries({ queryKey: studentKeys.homework(studentId) });
   }, [queryClient, studentId]);
 
   if (isLoading) {

@@ -8,7 +8,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { SetAndGradePanel } from "@/features/assignments/components/set-and-grade-panel";
 import { quizzesQueryOptions } from "@/features/quizzes/api/list-quizzes";
 import { QuestionStats } from "@/features/quizzes/components/question-stats";
-import { tutorStudentKey, tutorStudentQueryOptions } from "@/features/tutor-area/api/get-tutor-student";
+import { tutorStudentQueryOptions } from "@/features/tutor-area/api/get-tutor-student";
+import { tutorAreaKeys } from "@/features/tutor-area/api/keys";
 import { LessonHistory } from "@/features/tutor-area/components/lesson-history";
 import { StudentOverview } from "@/features/tutor-area/components/student-overview";
 import { isApiError } from "@/lib/api-client";
@@ -66,7 +67,7 @@ export default function TutorStudentPage() {
           studentName={name}
           quizzes={quizzes.data ?? []}
           renderQuizStats={(quizId) => <QuestionStats quizId={quizId} />}
-          onChanged={() => void queryClient.invalidateQueries({ queryKey: tutorStudentKey(studentId) })}
+          onChanged={() => void queryClient.invalidateQueries({ queryKey: tutorAreaKeys.student(studentId) })}
         />
       </section>
       <Card>

@@ -2,7 +2,7 @@ import { changePlanResponseSchema } from "@app/contract/billing";
 import type { PlanId } from "@app/contract/pricing";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { ADMIN_BILLING_KEY } from "./keys";
+import { adminBillingKeys } from "./keys";
 
 /** PUT /api/admin/students/{id}/plan: changes a student's plan (audit-logged on the server). */
 export async function changePlan({ studentId, plan }: { studentId: number; plan: PlanId }) {
@@ -15,6 +15,6 @@ export function useChangePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePlan,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMIN_BILLING_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminBillingKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { purchaseRequestResponseSchema } from "@app/contract/billing";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { ADMIN_BILLING_KEY } from "./keys";
+import { adminBillingKeys } from "./keys";
 
 /** POST /api/admin/payments/requests/{id}/confirm or /cancel: the money came, or it never will. */
 export async function decideRequest({ id, decision }: { id: number; decision: "confirm" | "cancel" }) {
@@ -14,6 +14,6 @@ export function useDecideRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideRequest,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMIN_BILLING_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminBillingKeys.all }),
   });
 }

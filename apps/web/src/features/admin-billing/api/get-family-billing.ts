@@ -2,7 +2,7 @@ import { billingAccountSchema } from "@app/contract/billing";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { LIVE_DATA } from "@/lib/live-data";
-import { ADMIN_BILLING_KEY } from "./keys";
+import { adminBillingKeys } from "./keys";
 
 /** GET /api/admin/clients/{payer_id}/billing: one family's credits, ledger, invoices and requests. */
 export async function getFamilyBilling(payerId: string, signal?: AbortSignal) {
@@ -13,7 +13,7 @@ export async function getFamilyBilling(payerId: string, signal?: AbortSignal) {
 
 export function familyBillingQueryOptions(payerId: string) {
   return queryOptions({
-    queryKey: [...ADMIN_BILLING_KEY, "family", payerId] as const,
+    queryKey: adminBillingKeys.family(payerId),
     queryFn: ({ signal }) => getFamilyBilling(payerId, signal),
     enabled: payerId !== "",
     ...LIVE_DATA,

@@ -1,7 +1,7 @@
 import { type GrantUnappliedRequest, unappliedPaymentResponseSchema } from "@app/contract/unapplied-payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { ADMIN_BILLING_KEY } from "./keys";
+import { adminBillingKeys } from "./keys";
 
 /** POST /api/admin/payments/unapplied/{id}/grant: the family gets what it asked for. */
 export async function grantUnappliedPayment({ id, ...body }: GrantUnappliedRequest & { id: number }) {
@@ -14,6 +14,6 @@ export function useGrantUnappliedPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: grantUnappliedPayment,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMIN_BILLING_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminBillingKeys.all }),
   });
 }

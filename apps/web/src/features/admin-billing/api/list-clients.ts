@@ -2,7 +2,7 @@ import { adminClientsResponseSchema } from "@app/contract/billing";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { LIVE_DATA } from "@/lib/live-data";
-import { ADMIN_BILLING_KEY } from "./keys";
+import { adminBillingKeys } from "./keys";
 
 /** GET /api/admin/clients: every family and its billing at a glance. */
 export async function listClients(signal?: AbortSignal) {
@@ -11,7 +11,7 @@ export async function listClients(signal?: AbortSignal) {
 
 export function clientsQueryOptions() {
   return queryOptions({
-    queryKey: [...ADMIN_BILLING_KEY, "clients"] as const,
+    queryKey: adminBillingKeys.clients(),
     queryFn: ({ signal }) => listClients(signal),
     ...LIVE_DATA,
   });

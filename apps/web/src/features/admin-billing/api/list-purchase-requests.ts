@@ -2,7 +2,7 @@ import { purchaseRequestsResponseSchema } from "@app/contract/billing";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { LIVE_DATA } from "@/lib/live-data";
-import { ADMIN_BILLING_KEY } from "./keys";
+import { adminBillingKeys } from "./keys";
 
 /** GET /api/admin/payments/requests: bank transfers waiting for the money. */
 export async function listPendingRequests(signal?: AbortSignal) {
@@ -13,7 +13,7 @@ export async function listPendingRequests(signal?: AbortSignal) {
 
 export function pendingRequestsQueryOptions() {
   return queryOptions({
-    queryKey: [...ADMIN_BILLING_KEY, "requests"] as const,
+    queryKey: adminBillingKeys.requests(),
     queryFn: ({ signal }) => listPendingRequests(signal),
     ...LIVE_DATA,
   });

@@ -2,7 +2,7 @@ import { adminStudentsResponseSchema } from "@app/contract/billing";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { LIVE_DATA } from "@/lib/live-data";
-import { ADMIN_BILLING_KEY } from "./keys";
+import { adminBillingKeys } from "./keys";
 
 /** GET /api/admin/students: every student with plan, family, credits and tutors, by name. */
 export async function listStudents(search: string, signal?: AbortSignal) {
@@ -13,7 +13,7 @@ export async function listStudents(search: string, signal?: AbortSignal) {
 
 export function studentsQueryOptions(search: string) {
   return queryOptions({
-    queryKey: [...ADMIN_BILLING_KEY, "students", search] as const,
+    queryKey: adminBillingKeys.students(search),
     queryFn: ({ signal }) => listStudents(search, signal),
     ...LIVE_DATA,
   });

@@ -2,7 +2,7 @@ import { unappliedPaymentsResponseSchema } from "@app/contract/unapplied-payment
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { LIVE_DATA } from "@/lib/live-data";
-import { ADMIN_BILLING_KEY } from "./keys";
+import { adminBillingKeys } from "./keys";
 
 /** GET /api/admin/payments/unapplied: card payments taken but not applied, open and decided. */
 export async function listUnappliedPayments(signal?: AbortSignal) {
@@ -13,7 +13,7 @@ export async function listUnappliedPayments(signal?: AbortSignal) {
 
 export function unappliedPaymentsQueryOptions() {
   return queryOptions({
-    queryKey: [...ADMIN_BILLING_KEY, "unapplied"] as const,
+    queryKey: adminBillingKeys.unapplied(),
     queryFn: ({ signal }) => listUnappliedPayments(signal),
     ...LIVE_DATA,
   });

@@ -1,7 +1,7 @@
 import { type ManualPaymentRequest, paymentResponseSchema } from "@app/contract/billing";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { ADMIN_BILLING_KEY } from "./keys";
+import { adminBillingKeys } from "./keys";
 
 /** POST /api/admin/payments: money received by hand; the child gets the package. */
 export async function recordPayment(body: ManualPaymentRequest) {
@@ -12,6 +12,6 @@ export function useRecordPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordPayment,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMIN_BILLING_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminBillingKeys.all }),
   });
 }

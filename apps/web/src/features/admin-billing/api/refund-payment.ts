@@ -1,7 +1,7 @@
 import { paymentResponseSchema, type RefundRequest } from "@app/contract/billing";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { ADMIN_BILLING_KEY } from "./keys";
+import { adminBillingKeys } from "./keys";
 
 /** POST /api/admin/payments/{id}/refunds: returns part or all of a payment. */
 export async function refundPayment({ paymentId, ...body }: RefundRequest & { paymentId: number }) {
@@ -13,6 +13,6 @@ export function useRefundPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundPayment,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMIN_BILLING_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminBillingKeys.all }),
   });
 }

@@ -4,7 +4,7 @@ import {
 } from "@app/contract/unapplied-payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { ADMIN_BILLING_KEY } from "./keys";
+import { adminBillingKeys } from "./keys";
 
 /** POST /api/admin/payments/unapplied/{id}/refund: the money goes back (through Stripe, or marked by hand). */
 export async function refundUnappliedPayment({ id, ...body }: RefundUnappliedRequest & { id: number }) {
@@ -17,6 +17,6 @@ export function useRefundUnappliedPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundUnappliedPayment,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMIN_BILLING_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminBillingKeys.all }),
   });
 }

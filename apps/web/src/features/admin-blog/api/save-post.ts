@@ -6,7 +6,8 @@ import {
 } from "@app/contract/posts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "@/lib/api-client";
-import { ADMIN_POSTS_KEY } from "./list-admin-posts";
+import { queryRoots } from "@/lib/query-keys";
+import { adminPostKeys } from "./keys";
 
 /** POST /api/admin/posts: a new post or announcement. */
 export async function createPost(body: CreatePostRequest): Promise<AdminPost> {
@@ -26,9 +27,9 @@ export async function deletePost(id: number): Promise<void> {
 function useInvalidatePosts() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: ADMIN_POSTS_KEY });
+    void queryClient.invalidateQueries({ queryKey: adminPostKeys.all });
     // The public lists change too.
-    void queryClient.invalidateQueries({ queryKey: ["public"] });
+    void queryClient.invalidateQueries({ queryKey: queryRoots.public });
   };
 }
 

@@ -6,7 +6,7 @@ import {
 } from "@app/contract/curriculum";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { CONTENT_KEY } from "./get-content-tree";
+import { contentKeys } from "./keys";
 
 /** GET /api/admin/content/export?course=: a course in the curriculum's file format, saved as a file. */
 export async function exportCourse(slug: string): Promise<void> {
@@ -44,6 +44,6 @@ export function useImportCourse() {
       }
       return importCourse(parsed as CurriculumCourse);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { type AuthoredLesson, authoredLessonSchema } from "@app/contract/authoring";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { CONTENT_KEY } from "./get-content-tree";
+import { contentKeys } from "./keys";
 
 /** GET /api/admin/content/lessons/{id}: a lesson whole, answers and video included. */
 export async function getAuthoredLesson(id: number, signal?: AbortSignal): Promise<AuthoredLesson> {
@@ -10,7 +10,7 @@ export async function getAuthoredLesson(id: number, signal?: AbortSignal): Promi
 
 export function authoredLessonQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...CONTENT_KEY, "lesson", id] as const,
+    queryKey: contentKeys.lesson(id),
     queryFn: ({ signal }) => getAuthoredLesson(id, signal),
     meta: { persist: false },
   });

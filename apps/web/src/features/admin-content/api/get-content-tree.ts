@@ -1,17 +1,16 @@
 import { type ContentTree, contentTreeSchema } from "@app/contract/authoring";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { contentKeys } from "./keys";
 
 /** GET /api/admin/content: every course, unit and lesson, drafts too. */
 export async function getContentTree(signal?: AbortSignal): Promise<ContentTree> {
   return contentTreeSchema.parse(await api.get<unknown>("/admin/content", { signal }));
 }
 
-export const CONTENT_KEY = ["admin", "content"] as const;
-
 export function contentTreeQueryOptions() {
   return queryOptions({
-    queryKey: [...CONTENT_KEY, "tree"] as const,
+    queryKey: contentKeys.tree(),
     queryFn: ({ signal }) => getContentTree(signal),
   });
 }

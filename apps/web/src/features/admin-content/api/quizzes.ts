@@ -6,9 +6,7 @@ import {
 } from "@app/contract/authoring";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "@/lib/api-client";
-import { CONTENT_KEY } from "./get-content-tree";
-
-const QUIZZES_KEY = [...CONTENT_KEY, "quizzes"] as const;
+import { contentKeys } from "./keys";
 
 /** GET /api/admin/content/quizzes. */
 export async function listAuthoredQuizzes(signal?: AbortSignal): Promise<AuthoredQuiz[]> {
@@ -17,7 +15,10 @@ export async function listAuthoredQuizzes(signal?: AbortSignal): Promise<Authore
 }
 
 export function authoredQuizzesQueryOptions() {
-  return queryOptions({ queryKey: QUIZZES_KEY, queryFn: ({ signal }) => listAuthoredQuizzes(signal) });
+  return queryOptions({
+    queryKey: contentKeys.quizzes(),
+    queryFn: ({ signal }) => listAuthoredQuizzes(signal),
+  });
 }
 
 /** POST /api/admin/content/quizzes. */
@@ -37,6 +38,6 @@ export function useSaveQuiz() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: CreateQuizRequest }) =>
       id === null ? createQuiz(body) : updateQuiz(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: QUIZZES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.quizzes() }),
   });
 }

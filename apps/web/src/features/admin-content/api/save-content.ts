@@ -10,7 +10,8 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api, apiRequest } from "@/lib/api-client";
-import { CONTENT_KEY } from "./get-content-tree";
+import { queryRoots } from "@/lib/query-keys";
+import { contentKeys } from "./keys";
 
 const createdSchema = z.object({ id: z.number() });
 
@@ -55,9 +56,9 @@ export async function uploadVideo(file: File): Promise<{ url: string }> {
 function useInvalidateContent() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: CONTENT_KEY });
+    void queryClient.invalidateQueries({ queryKey: contentKeys.all });
     // Published content shows in the catalogue and the library.
-    void queryClient.invalidateQueries({ queryKey: ["catalogue"] });
+    void queryClient.invalidateQueries({ queryKey: queryRoots.catalogue });
   };
 }
 

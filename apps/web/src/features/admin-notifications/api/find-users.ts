@@ -1,6 +1,7 @@
 import { type AdminUser, adminUsersResponseSchema } from "@app/contract/admin";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { adminNotificationKeys } from "./keys";
 
 /** GET /api/admin/users?search=: people an admin can pick. */
 export async function findUsers(search: string, signal?: AbortSignal): Promise<AdminUser[]> {
@@ -11,7 +12,7 @@ export async function findUsers(search: string, signal?: AbortSignal): Promise<A
 
 export function findUsersQueryOptions(search: string) {
   return queryOptions({
-    queryKey: ["admin", "users", search] as const,
+    queryKey: adminNotificationKeys.users(search),
     queryFn: ({ signal }) => findUsers(search, signal),
     enabled: search.trim().length >= 2,
   });

@@ -2,6 +2,7 @@ import { outboxResponseSchema } from "@app/contract/site";
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/api-client";
+import { adminNotificationKeys } from "./keys";
 
 export type OutboxEmail = z.infer<typeof outboxResponseSchema>["emails"][number];
 
@@ -12,7 +13,7 @@ export async function listOutbox(signal?: AbortSignal): Promise<OutboxEmail[]> {
 
 export function outboxQueryOptions() {
   return queryOptions({
-    queryKey: ["admin", "outbox"] as const,
+    queryKey: adminNotificationKeys.outbox(),
     queryFn: ({ signal }) => listOutbox(signal),
   });
 }

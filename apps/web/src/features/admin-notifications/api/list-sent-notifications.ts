@@ -1,6 +1,7 @@
 import { type SentNotification, sentNotificationsResponseSchema } from "@app/contract/notifications";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { adminNotificationKeys } from "./keys";
 
 /** GET /api/admin/notifications: what admins sent, newest first. */
 export async function listSentNotifications(signal?: AbortSignal): Promise<SentNotification[]> {
@@ -8,11 +9,9 @@ export async function listSentNotifications(signal?: AbortSignal): Promise<SentN
     .notifications;
 }
 
-export const SENT_NOTIFICATIONS_KEY = ["admin", "notifications"] as const;
-
 export function sentNotificationsQueryOptions() {
   return queryOptions({
-    queryKey: SENT_NOTIFICATIONS_KEY,
+    queryKey: adminNotificationKeys.sent(),
     queryFn: ({ signal }) => listSentNotifications(signal),
   });
 }

@@ -2,7 +2,8 @@ import type { SendNotificationRequest } from "@app/contract/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
-import { SENT_NOTIFICATIONS_KEY } from "./list-sent-notifications";
+import { notificationKeys } from "@/shared/notifications/keys";
+import { adminNotificationKeys } from "./keys";
 
 const sentSchema = z.object({ id: z.number(), recipient_count: z.number() });
 
@@ -16,9 +17,9 @@ export function useSendNotification() {
   return useMutation({
     mutationFn: sendNotification,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: SENT_NOTIFICATIONS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ["notifications", "mine"] });
-      void queryClient.invalidateQueries({ queryKey: ["admin", "outbox"] });
+      void queryClient.invalidateQueries({ queryKey: adminNotificationKeys.sent() });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.mine() });
+      void queryClient.invalidateQueries({ queryKey: adminNotificationKeys.outbox() });
     },
   });
 }

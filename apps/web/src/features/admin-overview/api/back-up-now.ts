@@ -1,7 +1,7 @@
 import { type BackupStatus, backupStatusSchema } from "@app/contract/backups";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { BACKUP_STATUS_KEY } from "./get-backup-status";
+import { adminOverviewKeys } from "./keys";
 
 /** A backup and its restore drill take a while on a large database: more than the usual 10 s. */
 const BACKUP_TIMEOUT_MS = 5 * 60_000;
@@ -17,6 +17,6 @@ export function useBackUpNow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: backUpNow,
-    onSuccess: (status) => queryClient.setQueryData(BACKUP_STATUS_KEY, status),
+    onSuccess: (status) => queryClient.setQueryData(adminOverviewKeys.backups(), status),
   });
 }

@@ -1,6 +1,7 @@
 import { type AdminDashboard, adminDashboardSchema } from "@app/contract/admin";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { adminOverviewKeys } from "./keys";
 
 /** GET /api/admin/dashboard: the numbers an owner watches, with twelve weeks of history. */
 export async function getAdminDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
@@ -9,7 +10,7 @@ export async function getAdminDashboard(signal?: AbortSignal): Promise<AdminDash
 
 export function adminDashboardQueryOptions() {
   return queryOptions({
-    queryKey: ["admin", "dashboard"] as const,
+    queryKey: adminOverviewKeys.dashboard(),
     queryFn: ({ signal }) => getAdminDashboard(signal),
     staleTime: 60_000,
   });

@@ -1,8 +1,7 @@
 import { type BackupStatus, backupStatusSchema } from "@app/contract/backups";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-
-export const BACKUP_STATUS_KEY = ["admin", "backups"] as const;
+import { adminOverviewKeys } from "./keys";
 
 /** GET /api/admin/backups: the last backup's time and size, and whether its restore drill passed. */
 export async function getBackupStatus(signal?: AbortSignal): Promise<BackupStatus> {
@@ -11,7 +10,7 @@ export async function getBackupStatus(signal?: AbortSignal): Promise<BackupStatu
 
 export function backupStatusQueryOptions() {
   return queryOptions({
-    queryKey: BACKUP_STATUS_KEY,
+    queryKey: adminOverviewKeys.backups(),
     queryFn: ({ signal }) => getBackupStatus(signal),
     staleTime: 60_000,
   });

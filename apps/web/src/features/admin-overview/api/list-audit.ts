@@ -1,6 +1,7 @@
 import { type AuditListResponse, type AuditQuery, auditListResponseSchema } from "@app/contract/audit";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { adminOverviewKeys } from "./keys";
 
 /** GET /api/admin/audit: the audit log, filtered and paged. */
 export async function listAudit(query: AuditQuery, signal?: AbortSignal): Promise<AuditListResponse> {
@@ -12,7 +13,7 @@ export async function listAudit(query: AuditQuery, signal?: AbortSignal): Promis
 
 export function auditQueryOptions(query: AuditQuery) {
   return queryOptions({
-    queryKey: ["admin", "audit", query] as const,
+    queryKey: adminOverviewKeys.audit(query),
     queryFn: ({ signal }) => listAudit(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,17 +1,16 @@
 import { type ContactMessagesResponse, contactMessagesResponseSchema } from "@app/contract/contact";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { adminOverviewKeys } from "./keys";
 
 /** GET /api/admin/contact-requests: the contact form's messages, unanswered first. */
 export async function listContactRequests(signal?: AbortSignal): Promise<ContactMessagesResponse> {
   return contactMessagesResponseSchema.parse(await api.get<unknown>("/admin/contact-requests", { signal }));
 }
 
-export const CONTACT_REQUESTS_KEY = ["admin", "contact-requests"] as const;
-
 export function contactRequestsQueryOptions() {
   return queryOptions({
-    queryKey: CONTACT_REQUESTS_KEY,
+    queryKey: adminOverviewKeys.contactRequests(),
     queryFn: ({ signal }) => listContactRequests(signal),
   });
 }

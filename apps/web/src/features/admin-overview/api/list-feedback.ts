@@ -1,14 +1,16 @@
 import { type FeedbackListResponse, feedbackListResponseSchema } from "@app/contract/feedback";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { adminOverviewKeys } from "./keys";
 
 /** GET /api/admin/feedback: the newest feedback messages. */
 export async function listFeedback(signal?: AbortSignal): Promise<FeedbackListResponse> {
   return feedbackListResponseSchema.parse(await api.get<unknown>("/admin/feedback", { signal }));
 }
 
-export const FEEDBACK_KEY = ["admin", "feedback"] as const;
-
 export function feedbackQueryOptions() {
-  return queryOptions({ queryKey: FEEDBACK_KEY, queryFn: ({ signal }) => listFeedback(signal) });
+  return queryOptions({
+    queryKey: adminOverviewKeys.feedback(),
+    queryFn: ({ signal }) => listFeedback(signal),
+  });
 }

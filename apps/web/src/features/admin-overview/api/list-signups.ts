@@ -1,6 +1,7 @@
 import { type InterestSignupsResponse, interestSignupsResponseSchema } from "@app/contract/admin";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { adminOverviewKeys } from "./keys";
 
 /** GET /api/admin/interest-signups: the support, help and ai-tutor pages' sign-ups. */
 export async function listSignups(signal?: AbortSignal): Promise<InterestSignupsResponse> {
@@ -9,7 +10,7 @@ export async function listSignups(signal?: AbortSignal): Promise<InterestSignups
 
 export function signupsQueryOptions() {
   return queryOptions({
-    queryKey: ["admin", "signups"] as const,
+    queryKey: adminOverviewKeys.signups(),
     queryFn: ({ signal }) => listSignups(signal),
   });
 }

@@ -1,6 +1,7 @@
 import { type WaitlistListResponse, waitlistListResponseSchema } from "@app/contract/waitlist";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { adminOverviewKeys } from "./keys";
 
 /** GET /api/admin/waitlist. */
 export async function listWaitlist(signal?: AbortSignal): Promise<WaitlistListResponse> {
@@ -9,7 +10,7 @@ export async function listWaitlist(signal?: AbortSignal): Promise<WaitlistListRe
 
 export function waitlistQueryOptions() {
   return queryOptions({
-    queryKey: ["admin", "waitlist"] as const,
+    queryKey: adminOverviewKeys.waitlist(),
     queryFn: ({ signal }) => listWaitlist(signal),
   });
 }

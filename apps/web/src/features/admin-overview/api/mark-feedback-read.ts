@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { FEEDBACK_KEY } from "./list-feedback";
+import { adminOverviewKeys } from "./keys";
 
 /** PATCH /api/admin/feedback/{id}: read or unread. */
 export async function markFeedbackRead(input: { id: number; isRead: boolean }): Promise<void> {
@@ -12,8 +12,8 @@ export function useMarkFeedbackRead() {
   return useMutation({
     mutationFn: markFeedbackRead,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: FEEDBACK_KEY });
-      void queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] });
+      void queryClient.invalidateQueries({ queryKey: adminOverviewKeys.feedback() });
+      void queryClient.invalidateQueries({ queryKey: adminOverviewKeys.dashboard() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { contactReplyResponseSchema } from "@app/contract/contact";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { CONTACT_REQUESTS_KEY } from "./list-contact-requests";
+import { adminOverviewKeys } from "./keys";
 
 /** POST /api/admin/contact-requests/{id}/reply: the reply goes by e-mail to the address that wrote. */
 export async function replyContactRequest(input: { id: number; message: string }) {
@@ -14,6 +14,6 @@ export function useReplyContactRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: replyContactRequest,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: CONTACT_REQUESTS_KEY }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminOverviewKeys.contactRequests() }),
   });
 }

@@ -7,6 +7,7 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api, apiRequest } from "@/lib/api-client";
+import { queryRoots } from "@/lib/query-keys";
 
 type PatchBody = z.input<typeof patchLearningPathRequestSchema>;
 
@@ -29,7 +30,7 @@ export async function rebuildLearningPaths(): Promise<{ rebuilt: number }> {
 
 function useInvalidatePaths() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ["learning-paths"] });
+  return () => queryClient.invalidateQueries({ queryKey: queryRoots.learningPaths });
 }
 
 export function useCreateLearningPath() {

@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { api, getAuthToken } from "@/lib/api-client";
 import { toFailure } from "@/lib/api-errors";
-import { assignmentKeys } from "./assignment-keys";
+import { assignmentKeys } from "./keys";
 
 /** An answer without an `assignments` array is an empty list (spec 5); each item is checked. */
 const lenientResponseSchema = z

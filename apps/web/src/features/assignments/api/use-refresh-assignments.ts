@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { assignmentKeys } from "./assignment-keys";
+import { assignmentKeys } from "./keys";
 
 /**
  * After an action: refresh the student's assignments through the key factory, and tell the page

@@ -1,6 +1,7 @@
 import type { MessageResponse } from "@app/contract/errors";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { authKeys } from "./keys";
 
 /** POST /api/auth/verify-email with the token from the e-mailed link. */
 export function verifyEmail(token: string): Promise<MessageResponse> {
@@ -13,7 +14,7 @@ export function verifyEmail(token: string): Promise<MessageResponse> {
  */
 export function verifyEmailQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ["auth", "verify-email", token],
+    queryKey: authKeys.verifyEmail(token),
     queryFn: () => verifyEmail(token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

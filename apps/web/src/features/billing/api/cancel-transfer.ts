@@ -1,7 +1,7 @@
 import { purchaseRequestResponseSchema } from "@app/contract/billing";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { BILLING_ACCOUNT_KEY } from "./get-billing-account";
+import { billingKeys } from "./keys";
 
 /** POST /api/billing/requests/{id}/cancel: the family's own waiting bank transfer, cancelled. */
 export async function cancelTransfer(id: number) {
@@ -13,6 +13,6 @@ export function useCancelTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelTransfer,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: BILLING_ACCOUNT_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: billingKeys.account() }),
   });
 }

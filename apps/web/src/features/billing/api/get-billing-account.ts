@@ -2,8 +2,7 @@ import { type BillingAccount, billingAccountSchema } from "@app/contract/billing
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { LIVE_DATA } from "@/lib/live-data";
-
-export const BILLING_ACCOUNT_KEY = ["billing", "account"] as const;
+import { billingKeys } from "./keys";
 
 /** GET /api/billing/account: each child's credits per kind, the ledger, invoices and requests. */
 export async function getBillingAccount(signal?: AbortSignal): Promise<BillingAccount> {
@@ -12,7 +11,7 @@ export async function getBillingAccount(signal?: AbortSignal): Promise<BillingAc
 
 export function billingAccountQueryOptions() {
   return queryOptions({
-    queryKey: BILLING_ACCOUNT_KEY,
+    queryKey: billingKeys.account(),
     queryFn: ({ signal }) => getBillingAccount(signal),
     ...LIVE_DATA,
   });

@@ -2,6 +2,7 @@ import { type InvoiceDocument, invoiceDocumentSchema } from "@app/contract/billi
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { LIVE_DATA } from "@/lib/live-data";
+import { billingKeys } from "./keys";
 
 /** GET /api/billing/invoices/{id}: an invoice to print, its lines from the ledger. */
 export async function getInvoice(id: number, signal?: AbortSignal): Promise<InvoiceDocument> {
@@ -10,7 +11,7 @@ export async function getInvoice(id: number, signal?: AbortSignal): Promise<Invo
 
 export function invoiceQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ["billing", "invoice", id] as const,
+    queryKey: billingKeys.invoice(id),
     queryFn: ({ signal }) => getInvoice(id, signal),
     ...LIVE_DATA,
   });

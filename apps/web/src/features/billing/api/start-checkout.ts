@@ -1,7 +1,7 @@
 import { type CheckoutRequest, checkoutResponseSchema } from "@app/contract/billing";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { BILLING_ACCOUNT_KEY } from "./get-billing-account";
+import { billingKeys } from "./keys";
 
 /** POST /api/billing/checkout: a Stripe Checkout page to go to, or a bank transfer request. */
 export async function startCheckout(body: CheckoutRequest) {
@@ -12,6 +12,6 @@ export function useStartCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startCheckout,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: BILLING_ACCOUNT_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: billingKeys.account() }),
   });
 }

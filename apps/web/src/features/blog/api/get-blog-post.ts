@@ -1,6 +1,7 @@
 import { type Post, postSchema } from "@app/contract/posts";
 import { queryOptions } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
+import { blogKeys } from "./keys";
 
 /** GET /api/public/blog/{slug}: one published post with its Markdown body. */
 export async function getBlogPost(slug: string, signal?: AbortSignal): Promise<Post> {
@@ -9,7 +10,7 @@ export async function getBlogPost(slug: string, signal?: AbortSignal): Promise<P
 
 export function blogPostQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: ["public", "blog", "post", slug] as const,
+    queryKey: blogKeys.post(slug),
     queryFn: ({ signal }) => getBlogPost(slug, signal),
     // A missing post stays missing: no retries.
     retry: (count, error) => !isApiError(error, 404) && count < 2,

@@ -1,6 +1,7 @@
 import { type PostFullPage, postFullPageSchema } from "@app/contract/posts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { blogKeys } from "./keys";
 
 /** GET /api/public/announcements?page=: published announcements, newest first, each whole. */
 export async function listAnnouncements(page: number, signal?: AbortSignal): Promise<PostFullPage> {
@@ -9,7 +10,7 @@ export async function listAnnouncements(page: number, signal?: AbortSignal): Pro
 
 export function announcementsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: ["public", "announcements", "page", page] as const,
+    queryKey: blogKeys.announcementsPage(page),
     queryFn: ({ signal }) => listAnnouncements(page, signal),
     placeholderData: keepPreviousData,
   });

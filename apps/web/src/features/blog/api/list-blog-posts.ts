@@ -1,6 +1,7 @@
 import { type PostSummaryPage, postSummaryPageSchema } from "@app/contract/posts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { blogKeys } from "./keys";
 
 /** GET /api/public/blog?page=: one page of published posts, newest first. */
 export async function listBlogPosts(page: number, signal?: AbortSignal): Promise<PostSummaryPage> {
@@ -9,7 +10,7 @@ export async function listBlogPosts(page: number, signal?: AbortSignal): Promise
 
 export function blogPostsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: ["public", "blog", "page", page] as const,
+    queryKey: blogKeys.page(page),
     queryFn: ({ signal }) => listBlogPosts(page, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import { type Availability, availabilityResponseSchema } from "@app/contract/boo
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { LIVE_DATA } from "@/lib/live-data";
+import { bookingKeys } from "./keys";
 
 /** GET /api/tutor/availability: the tutor's time zone, subjects, weekly windows and days off. */
 export async function getAvailability(signal?: AbortSignal): Promise<Availability> {
@@ -11,7 +12,7 @@ export async function getAvailability(signal?: AbortSignal): Promise<Availabilit
 
 export function availabilityQueryOptions() {
   return queryOptions({
-    queryKey: ["tutor", "availability"] as const,
+    queryKey: bookingKeys.availability(),
     queryFn: ({ signal }) => getAvailability(signal),
     ...LIVE_DATA,
   });

@@ -1,6 +1,7 @@
 import { calendarFeedResponseSchema } from "@app/contract/booking";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { bookingKeys } from "./keys";
 
 /** GET /api/calendar/feed: the user's private calendar feed URL. */
 export async function getCalendarFeed(signal?: AbortSignal): Promise<string> {
@@ -9,7 +10,7 @@ export async function getCalendarFeed(signal?: AbortSignal): Promise<string> {
 
 export function calendarFeedQueryOptions() {
   return queryOptions({
-    queryKey: ["booking", "feed"] as const,
+    queryKey: bookingKeys.feed(),
     queryFn: ({ signal }) => getCalendarFeed(signal),
   });
 }

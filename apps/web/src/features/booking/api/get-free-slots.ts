@@ -2,6 +2,7 @@ import { type FreeSlots, freeSlotsResponseSchema } from "@app/contract/booking";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { LIVE_DATA } from "@/lib/live-data";
+import { bookingKeys } from "./keys";
 
 /** The viewer's time zone: slots are shown on their clock. */
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
@@ -25,7 +26,7 @@ export async function getFreeSlots(
 
 export function freeSlotsQueryOptions(tutorId: string, options: { from: string; duration: number }) {
   return queryOptions({
-    queryKey: ["booking", "slots", tutorId, options.from, options.duration] as const,
+    queryKey: bookingKeys.slots(tutorId, options.from, options.duration),
     queryFn: ({ signal }) => getFreeSlots(tutorId, options, signal),
     ...LIVE_DATA,
   });

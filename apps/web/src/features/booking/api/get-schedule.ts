@@ -3,6 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { LIVE_DATA } from "@/lib/live-data";
 import { withStudentId } from "@/lib/student-query";
+import { bookingKeys } from "./keys";
 
 /** GET /api/booking/schedule: the selected student's lessons with their tutor, soonest first. */
 export async function getSchedule(studentId: number | null, signal?: AbortSignal): Promise<BookedLesson[]> {
@@ -13,7 +14,7 @@ export async function getSchedule(studentId: number | null, signal?: AbortSignal
 
 export function scheduleQueryOptions(studentId: number | null) {
   return queryOptions({
-    queryKey: ["booking", "schedule", studentId] as const,
+    queryKey: bookingKeys.schedule(studentId),
     queryFn: ({ signal }) => getSchedule(studentId, signal),
     enabled: studentId !== null,
     ...LIVE_DATA,

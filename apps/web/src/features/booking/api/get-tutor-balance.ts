@@ -3,6 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { LIVE_DATA } from "@/lib/live-data";
 import { withStudentId } from "@/lib/student-query";
+import { bookingKeys } from "./keys";
 
 /** GET /api/booking/balance: the selected student's tutor-session credits (what booking spends). */
 export async function getTutorBalance(studentId: number | null, signal?: AbortSignal): Promise<number> {
@@ -13,7 +14,7 @@ export async function getTutorBalance(studentId: number | null, signal?: AbortSi
 
 export function tutorBalanceQueryOptions(studentId: number | null) {
   return queryOptions({
-    queryKey: ["booking", "balance", studentId] as const,
+    queryKey: bookingKeys.balance(studentId),
     queryFn: ({ signal }) => getTutorBalance(studentId, signal),
     enabled: studentId !== null,
     ...LIVE_DATA,

@@ -2,6 +2,7 @@ import { type AdminLessonsQuery, adminLessonsResponseSchema, type BookedLesson }
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { LIVE_DATA } from "@/lib/live-data";
+import { bookingKeys } from "./keys";
 
 /** GET /api/admin/lessons: every lesson, by tutor, student, period and status. */
 export async function listAdminLessons(
@@ -19,7 +20,7 @@ export async function listAdminLessons(
 
 export function adminLessonsQueryOptions(query: AdminLessonsQuery) {
   return queryOptions({
-    queryKey: ["admin", "lessons", query] as const,
+    queryKey: bookingKeys.adminLessons(query),
     queryFn: ({ signal }) => listAdminLessons(query, signal),
     ...LIVE_DATA,
   });

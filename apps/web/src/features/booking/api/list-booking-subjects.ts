@@ -1,6 +1,7 @@
 import { type BookingSubject, bookingSubjectsResponseSchema } from "@app/contract/booking";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { bookingKeys } from "./keys";
 
 /** GET /api/booking/subjects: subjects an approved tutor takes bookings for. */
 export async function listBookingSubjects(signal?: AbortSignal): Promise<BookingSubject[]> {
@@ -10,7 +11,7 @@ export async function listBookingSubjects(signal?: AbortSignal): Promise<Booking
 
 export function bookingSubjectsQueryOptions() {
   return queryOptions({
-    queryKey: ["booking", "subjects"] as const,
+    queryKey: bookingKeys.subjects(),
     queryFn: ({ signal }) => listBookingSubjects(signal),
     staleTime: 60_000,
   });

@@ -2,6 +2,7 @@ import { type GroupSession, groupSessionsResponseSchema } from "@app/contract/bo
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { LIVE_DATA } from "@/lib/live-data";
+import { bookingKeys } from "./keys";
 
 /** GET /api/booking/group-sessions: group lessons one can still join, with seats left. */
 export async function listGroupSessions(signal?: AbortSignal): Promise<GroupSession[]> {
@@ -11,7 +12,7 @@ export async function listGroupSessions(signal?: AbortSignal): Promise<GroupSess
 
 export function groupSessionsQueryOptions() {
   return queryOptions({
-    queryKey: ["booking", "group-sessions"] as const,
+    queryKey: bookingKeys.groupSessions(),
     queryFn: ({ signal }) => listGroupSessions(signal),
     ...LIVE_DATA,
   });

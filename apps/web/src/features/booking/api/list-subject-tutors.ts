@@ -1,6 +1,7 @@
 import { bookingTutorsResponseSchema } from "@app/contract/booking";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { bookingKeys } from "./keys";
 
 /** GET /api/booking/subjects/{slug}/tutors: the approved tutors teaching a subject. */
 export async function listSubjectTutors(slug: string, signal?: AbortSignal) {
@@ -11,7 +12,7 @@ export async function listSubjectTutors(slug: string, signal?: AbortSignal) {
 
 export function subjectTutorsQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: ["booking", "tutors", slug] as const,
+    queryKey: bookingKeys.tutors(slug),
     queryFn: ({ signal }) => listSubjectTutors(slug, signal),
     staleTime: 60_000,
   });

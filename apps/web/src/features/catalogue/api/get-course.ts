@@ -1,6 +1,7 @@
 import { type CourseDetail, courseDetailSchema } from "@app/contract/catalogue";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { catalogueKeys } from "./keys";
 
 /** GET /api/public/courses/{idOrSlug}: a course with its units and their lessons (no sign-in). */
 export async function getCourse(courseKey: string, signal?: AbortSignal): Promise<CourseDetail> {
@@ -12,7 +13,7 @@ export async function getCourse(courseKey: string, signal?: AbortSignal): Promis
 
 export function courseQueryOptions(courseKey: string) {
   return queryOptions({
-    queryKey: ["catalogue", "course", courseKey.toLowerCase()] as const,
+    queryKey: catalogueKeys.course(courseKey),
     queryFn: ({ signal }) => getCourse(courseKey, signal),
   });
 }

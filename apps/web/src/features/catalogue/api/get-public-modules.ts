@@ -1,6 +1,7 @@
 import { type CatalogueUnit, modulesResponseSchema } from "@app/contract/catalogue";
 import { queryOptions } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
+import { catalogueKeys } from "./keys";
 
 /** Spec 8's message for this call. */
 export const FETCH_MODULES_ERROR = "Failed to fetch modules";
@@ -17,7 +18,7 @@ export async function getPublicModules(signal?: AbortSignal): Promise<CatalogueU
 
 export function publicModulesQueryOptions() {
   return queryOptions({
-    queryKey: ["catalogue", "modules"] as const,
+    queryKey: catalogueKeys.modules(),
     queryFn: ({ signal }) => getPublicModules(signal),
   });
 }

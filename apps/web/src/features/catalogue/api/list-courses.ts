@@ -1,6 +1,7 @@
 import { type CourseListItem, coursesResponseSchema } from "@app/contract/catalogue";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { catalogueKeys } from "./keys";
 
 /** GET /api/public/courses: every course of the catalogue with its unit and lesson counts. */
 export async function listCourses(signal?: AbortSignal): Promise<CourseListItem[]> {
@@ -9,7 +10,7 @@ export async function listCourses(signal?: AbortSignal): Promise<CourseListItem[
 
 export function coursesQueryOptions() {
   return queryOptions({
-    queryKey: ["catalogue", "courses"] as const,
+    queryKey: catalogueKeys.courses(),
     queryFn: ({ signal }) => listCourses(signal),
   });
 }

@@ -1,6 +1,7 @@
 import { type LessonSearchResponse, lessonSearchResponseSchema } from "@app/contract/search";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { catalogueKeys } from "./keys";
 
 /** GET /api/public/lessons (no sign-in): matching lessons, best first, ranked by the server. */
 export async function searchLessons(term: string, signal?: AbortSignal): Promise<LessonSearchResponse> {
@@ -11,7 +12,7 @@ export async function searchLessons(term: string, signal?: AbortSignal): Promise
 export function searchLessonsQueryOptions(term: string) {
   const trimmed = term.trim();
   return queryOptions({
-    queryKey: ["catalogue", "lesson-search", trimmed] as const,
+    queryKey: catalogueKeys.lessonSearch(trimmed),
     queryFn: ({ signal }) => searchLessons(trimmed, signal),
     enabled: trimmed.length > 0,
     // A visitor's searches are not worth keeping across visits.

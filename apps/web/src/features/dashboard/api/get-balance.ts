@@ -2,6 +2,7 @@ import { type BalanceResponse, balanceResponseSchema } from "@app/contract/dashb
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
+import { dashboardKeys } from "./keys";
 
 /** GET /api/student-dashboard/balance: the student's credits; for a parent also each child's total. */
 export async function getBalance(studentId: number | null, signal?: AbortSignal): Promise<BalanceResponse> {
@@ -12,7 +13,7 @@ export async function getBalance(studentId: number | null, signal?: AbortSignal)
 
 export function balanceQueryOptions(studentId: number | null) {
   return queryOptions({
-    queryKey: ["student-dashboard", "balance", studentId] as const,
+    queryKey: dashboardKeys.balance(studentId),
     queryFn: ({ signal }) => getBalance(studentId, signal),
     enabled: studentId !== null,
   });

@@ -5,9 +5,8 @@ import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { nextStepQueryOptions } from "@/shared/progress/get-next-step";
-import { progressQueryKey } from "@/shared/progress/get-progress";
-import { homeworkQueryKey } from "@/shared/student/api/get-homework";
-import { profileQueryKey } from "@/shared/student/api/get-profile";
+import { progressKeys } from "@/shared/progress/keys";
+import { studentKeys } from "@/shared/student/api/keys";
 import { StudentDashboard } from "../components/student-dashboard";
 import { balanceQueryOptions } from "./get-balance";
 import { loadFirstScreen, seedFirstScreen } from "./get-first-screen";
@@ -110,14 +109,17 @@ describe("the dashboard's first screen from one call (issue 14)", () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
     seedFirstScreen(queryClient, answerFor({ student: sam }, 3));
 
-    expect(queryClient.getQueryData(profileQueryKey)).toEqual({ students: [sam], isStudentList: false });
+    expect(queryClient.getQueryData(studentKeys.profile())).toEqual({
+      students: [sam],
+      isStudentList: false,
+    });
     expect(queryClient.getQueryData(nextStepQueryOptions(null).queryKey)).toMatchObject({
       has_activity: true,
     });
-    expect(queryClient.getQueryData(homeworkQueryKey(3))).toHaveLength(1);
+    expect(queryClient.getQueryData(studentKeys.homework(3))).toHaveLength(1);
     expect(queryClient.getQueryData(upcomingLessonsQueryOptions(3).queryKey)).toEqual([]);
     expect(queryClient.getQueryData(balanceQueryOptions(3).queryKey)).toMatchObject({ student_id: 3 });
-    expect(queryClient.getQueryData(progressQueryKey(3))).toMatchObject({ completedAssignments: 1 });
+    expect(queryClient.getQueryData(progressKeys.xp(3))).toMatchObject({ completedAssignments: 1 });
 
     renderDashboard(queryClient, false);
     expect(screen.getByRole("heading", { name: "Welcome back, Sam!" })).toBeInTheDocument();
@@ -133,16 +135,19 @@ describe("the dashboard's first screen from one call (issue 14)", () => {
     const queryClient = new QueryClient();
     const mia = { ...sam, id: 4, firstName: "Mia" };
     seedFirstScreen(queryClient, answerFor({ students: [sam, mia] }, 4));
-    expect(queryClient.getQueryData(profileQueryKey)).toEqual({ students: [sam, mia], isStudentList: true });
+    expect(queryClient.getQueryData(studentKeys.profile())).toEqual({
+      students: [sam, mia],
+      isStudentList: true,
+    });
     expect(queryClient.getQueryData(nextStepQueryOptions(4).queryKey)).toMatchObject({ has_activity: true });
     expect(queryClient.getQueryData(nextStepQueryOptions(null).queryKey)).toBeUndefined();
-    expect(queryClient.getQueryData(homeworkQueryKey(4))).toHaveLength(1);
+    expect(queryClient.getQueryData(studentKeys.homework(4))).toHaveLength(1);
   });
 
   it("gives a parent without children the profile only", () => {
     const queryClient = new QueryClient();
     seedFirstScreen(queryClient, { profile: { students: [] }, dashboard: null });
-    expect(queryClient.getQueryData(profileQueryKey)).toEqual({ students: [], isStudentList: true });
+    expect(queryClient.getQueryData(studentKeys.profile())).toEqual({ students: [], isStudentList: true });
     expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
   });
 

@@ -3,9 +3,9 @@ import { isParentAccount } from "@app/domain/student-selection";
 import type { QueryClient } from "@tanstack/react-query";
 import { debugLog } from "@/lib/debug";
 import { nextStepQueryOptions } from "@/shared/progress/get-next-step";
-import { progressQueryKey } from "@/shared/progress/get-progress";
-import { homeworkQueryKey } from "@/shared/student/api/get-homework";
-import { type ProfileData, profileQueryKey } from "@/shared/student/api/get-profile";
+import { progressKeys } from "@/shared/progress/keys";
+import type { ProfileData } from "@/shared/student/api/get-profile";
+import { studentKeys } from "@/shared/student/api/keys";
 import { balanceQueryOptions } from "./get-balance";
 import { upcomingLessonsQueryOptions } from "./get-upcoming-lessons";
 
@@ -19,17 +19,17 @@ export function seedFirstScreen(queryClient: QueryClient, answer: FirstScreenRes
     "students" in answer.profile
       ? { students: answer.profile.students, isStudentList: true }
       : { students: [answer.profile.student], isStudentList: false };
-  queryClient.setQueryData(profileQueryKey, profile);
+  queryClient.setQueryData(studentKeys.profile(), profile);
   const cards = answer.dashboard;
   if (!cards) return;
   const id = cards.student_id;
   // The dashboard asks the next step with the child's id in a parent's view, without one otherwise.
   const isParentView = profile.isStudentList || isParentAccount(profile.students);
   queryClient.setQueryData(nextStepQueryOptions(isParentView ? id : null).queryKey, cards.next_step);
-  queryClient.setQueryData(homeworkQueryKey(id), cards.homework.homework);
+  queryClient.setQueryData(studentKeys.homework(id), cards.homework.homework);
   queryClient.setQueryData(upcomingLessonsQueryOptions(id).queryKey, cards.upcoming_lessons.upcoming_lessons);
   queryClient.setQueryData(balanceQueryOptions(id).queryKey, cards.balance);
-  queryClient.setQueryData(progressQueryKey(id), cards.progress);
+  queryClient.setQueryData(progressKeys.xp(id), cards.progress);
 }
 
 /**

@@ -2,6 +2,7 @@ import { type Lesson, upcomingLessonsResponseSchema } from "@app/contract/dashbo
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
+import { dashboardKeys } from "./keys";
 
 /** GET /api/student-dashboard/upcoming-lessons (spec 7.2). */
 export async function listUpcomingLessons(studentId: number | null, signal?: AbortSignal): Promise<Lesson[]> {
@@ -13,7 +14,7 @@ export async function listUpcomingLessons(studentId: number | null, signal?: Abo
 
 export function upcomingLessonsQueryOptions(studentId: number | null) {
   return queryOptions({
-    queryKey: ["student-dashboard", "upcoming-lessons", studentId] as const,
+    queryKey: dashboardKeys.upcomingLessons(studentId),
     queryFn: ({ signal }) => listUpcomingLessons(studentId, signal),
     enabled: studentId !== null,
   });

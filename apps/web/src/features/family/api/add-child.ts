@@ -1,7 +1,7 @@
 import { type AddStudentRequest, type StudentResponse, studentResponseSchema } from "@app/contract/student";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { refreshFamily } from "./family-keys";
+import { refreshFamily } from "./keys";
 
 /** POST /api/student-dashboard/students: a parent adds a child (no login of their own). */
 export async function addChild(body: AddStudentRequest): Promise<StudentResponse> {

@@ -1,7 +1,7 @@
 import { consentDecisionResponseSchema } from "@app/contract/family";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { familyKeys } from "./family-keys";
+import { familyKeys } from "./keys";
 
 /** POST /api/family/consent-requests/:id/confirm: the child may message, compete and use outside AI. */
 export async function confirmConsent(studentId: number) {

@@ -5,7 +5,7 @@ import {
 } from "@app/contract/family";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { refreshFamily } from "./family-keys";
+import { refreshFamily } from "./keys";
 
 /** POST /api/family/children/:id/login: a username and password the parent chooses; no e-mail. */
 export async function createChildLogin(

@@ -1,7 +1,7 @@
 import { consentDecisionResponseSchema } from "@app/contract/family";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { familyKeys } from "./family-keys";
+import { familyKeys } from "./keys";
 
 /** POST /api/family/consent-requests/:id/decline: the child keeps learning, without the rest. */
 export async function declineConsent(studentId: number) {

@@ -1,7 +1,7 @@
 import { type ConsentRequestsResponse, consentRequestsResponseSchema } from "@app/contract/family";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { familyKeys } from "./family-keys";
+import { familyKeys } from "./keys";
 
 /** GET /api/family/consent-requests: children who named the parent's e-mail (decisions.md 1). */
 export async function getConsentRequests(signal?: AbortSignal): Promise<ConsentRequestsResponse> {

@@ -1,7 +1,7 @@
 import { type FamilyResponse, familyResponseSchema } from "@app/contract/family";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { familyKeys } from "./family-keys";
+import { familyKeys } from "./keys";
 
 /** GET /api/family: the parent's children side by side (issue 10). */
 export async function getFamily(signal?: AbortSignal): Promise<FamilyResponse> {

@@ -1,9 +1,8 @@
 import { type GrantCashRequest, walletResponseSchema } from "@app/contract/rewards";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { cashRewardsQueryKey } from "@/shared/rewards/get-cash-rewards";
-import { walletQueryKey } from "@/shared/rewards/get-wallet";
-import { familyKeys } from "./family-keys";
+import { rewardKeys } from "@/shared/rewards/keys";
+import { familyKeys } from "./keys";
 
 /** POST /api/rewards/cash: a parent grants a child a cash reward with a reason (decisions.md 5). */
 export async function grantCashReward(body: GrantCashRequest) {
@@ -18,8 +17,8 @@ export function useGrantCashReward() {
     onSuccess: (_wallet, body) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: familyKeys.all }),
-        queryClient.invalidateQueries({ queryKey: cashRewardsQueryKey(body.student_id) }),
-        queryClient.invalidateQueries({ queryKey: walletQueryKey(body.student_id) }),
+        queryClient.invalidateQueries({ queryKey: rewardKeys.cash(body.student_id) }),
+        queryClient.invalidateQueries({ queryKey: rewardKeys.wallet(body.student_id) }),
       ]),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { refreshFamily } from "./family-keys";
+import { refreshFamily } from "./keys";
 
 /**
  * DELETE /api/student-dashboard/students/:id: removes a child with everything attached. A child

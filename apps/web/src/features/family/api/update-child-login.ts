@@ -1,7 +1,7 @@
 import { type ChildLoginResponse, childLoginResponseSchema } from "@app/contract/family";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { refreshFamily } from "./family-keys";
+import { refreshFamily } from "./keys";
 
 /** PATCH /api/family/children/:id/login: switch the child's login off (signed out at once) or on. */
 export async function updateChildLogin(studentId: number, isEnabled: boolean): Promise<ChildLoginResponse> {

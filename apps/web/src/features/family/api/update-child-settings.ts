@@ -1,7 +1,8 @@
 import { childSettingsResponseSchema } from "@app/contract/family";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { refreshFamily } from "./family-keys";
+import { queryRoots } from "@/lib/query-keys";
+import { refreshFamily } from "./keys";
 
 /** PATCH /api/family/children/:id/settings: allow the child on the global leaderboard, or not. */
 export async function updateChildSettings(studentId: number, isGlobalBoardAllowed: boolean) {
@@ -18,6 +19,9 @@ export function useUpdateChildSettings(studentId: number) {
   return useMutation({
     mutationFn: (isAllowed: boolean) => updateChildSettings(studentId, isAllowed),
     onSuccess: () =>
-      Promise.all([refreshFamily(queryClient), queryClient.invalidateQueries({ queryKey: ["rewards"] })]),
+      Promise.all([
+        refreshFamily(queryClient),
+        queryClient.invalidateQueries({ queryKey: queryRoots.rewards }),
+      ]),
   });
 }

@@ -1,14 +1,12 @@
 import type { ContentItem, LibraryResponse } from "@app/contract/dashboard";
 import { queryOptions } from "@tanstack/react-query";
-import { type LibraryQuery, libraryKeys, libraryQueryOptions } from "@/shared/library/library-api";
+import { type LibraryQuery, libraryQueryOptions } from "@/shared/library/library-api";
 
 /** The most favourites the page lists (the library call's own limit). */
 export const FAVOURITES_LIMIT = 100;
 
 /** GET /api/student-dashboard/library?favourites_only=true: the student's favourite items. */
 export const FAVOURITES_QUERY: LibraryQuery = { favouritesOnly: true, limit: FAVOURITES_LIMIT };
-
-export const favouritesQueryKey = (studentId: number | null) => libraryKeys.list(studentId, FAVOURITES_QUERY);
 
 export function favouritesQueryOptions(studentId: number | null) {
   return queryOptions({

@@ -1,7 +1,8 @@
 import type { LibraryResponse } from "@app/contract/dashboard";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { libraryKeys, toggleFavourite } from "@/shared/library/library-api";
-import { favouritesQueryKey } from "./get-favourites";
+import { libraryKeys } from "@/shared/library/keys";
+import { toggleFavourite } from "@/shared/library/library-api";
+import { favouriteKeys } from "./keys";
 
 /**
  * Removes an item from the favourites list at once and flips it on the server; if the server
@@ -10,7 +11,7 @@ import { favouritesQueryKey } from "./get-favourites";
  */
 export function useRemoveFavourite(studentId: number | null) {
   const queryClient = useQueryClient();
-  const key = favouritesQueryKey(studentId);
+  const key = favouriteKeys.list(studentId);
   return useMutation({
     mutationFn: async (contentId: number) => {
       const result = await toggleFavourite(contentId, studentId);

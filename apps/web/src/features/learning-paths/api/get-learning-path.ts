@@ -2,6 +2,7 @@ import { learningPathDetailSchema } from "@app/contract/learning-answers";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
+import { learningPathKeys } from "./keys";
 import { toPathError } from "./learning-path-errors";
 import type { LearningPathDetail } from "./types";
 
@@ -31,7 +32,7 @@ export async function getLearningPath(
 
 export function learningPathQueryOptions(id: number, studentId: number | null) {
   return queryOptions({
-    queryKey: ["learning-paths", "detail", id, studentId] as const,
+    queryKey: learningPathKeys.detail(id, studentId),
     queryFn: ({ signal }) => getLearningPath(id, { studentId }, signal),
     staleTime: PATH_PROGRESS_STALE_MS,
     // The student's progress is never kept over a reload: practice elsewhere must show at once.

@@ -1,6 +1,7 @@
 import { learningPathsResponseSchema } from "@app/contract/learning-answers";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { learningPathKeys } from "./keys";
 import { toPathError } from "./learning-path-errors";
 import type { LearningPath } from "./types";
 
@@ -47,7 +48,7 @@ export async function listLearningPaths(
 export function learningPathsQueryOptions(filters: PathFilters, studentId: number | null) {
   const params = pathListParams(filters).toString();
   return queryOptions({
-    queryKey: ["learning-paths", "list", params, studentId] as const,
+    queryKey: learningPathKeys.list(params, studentId),
     queryFn: ({ signal }) => listLearningPaths(filters, studentId, signal),
     // Progress inside: never kept over a reload.
     meta: { persist: false },

@@ -6,6 +6,7 @@ import {
   getMaterialProgress,
   SINGLE_PROGRESS_STALE_MS,
 } from "@/shared/progress/get-material-progress";
+import { progressKeys } from "@/shared/progress/keys";
 
 /** A material's progress (spec 3 "Material progress"). */
 export type { MaterialProgress };
@@ -53,7 +54,7 @@ export async function getBatchProgress(
 export function batchProgressQueryOptions(materialIds: readonly number[], studentId: number | null) {
   const ids = [...new Set(materialIds)].sort((a, b) => a - b);
   return queryOptions({
-    queryKey: ["material-progress", "batch", studentId, ids] as const,
+    queryKey: progressKeys.batch(studentId, ids),
     queryFn: ({ signal }) => getBatchProgress(ids, studentId, signal),
     staleTime: BATCH_PROGRESS_STALE_MS,
     enabled: ids.length > 0,

@@ -1,11 +1,6 @@
 import type { ContentItem, LibraryResponse } from "@app/contract/dashboard";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import {
-  LIBRARY_MAX_LIMIT,
-  type LibraryQuery,
-  libraryKeys,
-  libraryQueryOptions,
-} from "@/shared/library/library-api";
+import { LIBRARY_MAX_LIMIT, type LibraryQuery, libraryQueryOptions } from "@/shared/library/library-api";
 
 export const CONTENT_TYPES = ["material", "video", "quiz", "homework"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -49,9 +44,6 @@ export function toLibraryPage(data: LibraryResponse): LibraryPage {
     isTotalCapped: data.total_is_capped,
   };
 }
-
-/** Every library query of a student starts with this key (favourites update them all). */
-export const libraryKey = libraryKeys.all;
 
 export function libraryPageQueryOptions(filters: LibraryFilters, limit: number, studentId: number | null) {
   return queryOptions({

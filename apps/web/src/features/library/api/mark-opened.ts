@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
-import { libraryKey } from "./get-library";
+import { libraryKeys } from "@/shared/library/keys";
 
 /** POST /api/student-dashboard/library/{id}/opened: feeds "Recently accessed". */
 export function markOpened(contentId: number, studentId: number | null): Promise<void> {
@@ -14,6 +14,6 @@ export function useMarkOpened(studentId: number | null) {
   return useMutation({
     mutationFn: (contentId: number) => markOpened(contentId, studentId),
     onError: (error) => console.warn("Could not record the opened item.", error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...libraryKey(studentId), "recent"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKeys.recent(studentId) }),
   });
 }

@@ -1,7 +1,8 @@
 import type { ContentItem, LibraryResponse } from "@app/contract/dashboard";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast-store";
-import { libraryKeys, toggleFavourite } from "@/shared/library/library-api";
+import { libraryKeys } from "@/shared/library/keys";
+import { toggleFavourite } from "@/shared/library/library-api";
 
 /** Sets an item's star in every cached library answer of the student (results, recent, favourites, search). */
 export function setBookmarked(

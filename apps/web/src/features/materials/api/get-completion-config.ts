@@ -2,6 +2,7 @@ import { type CompletionConfig, completionConfigSchema } from "@app/contract/lea
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
+import { materialKeys } from "./keys";
 
 /** GET /api/material-completion-config/{id}: what completing this material takes. */
 export async function getCompletionConfig(
@@ -17,7 +18,7 @@ export async function getCompletionConfig(
 
 export function completionConfigQueryOptions(id: number, studentId: number | null) {
   return queryOptions({
-    queryKey: ["material-completion-config", studentId, id] as const,
+    queryKey: materialKeys.completionConfig(id, studentId),
     queryFn: ({ signal }) => getCompletionConfig(id, studentId, signal),
   });
 }

@@ -1,6 +1,7 @@
 import { type MaterialTemplate, materialTemplateResponseSchema } from "@app/contract/learning-answers";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { materialKeys } from "./keys";
 
 /**
  * GET /api/material-templates/{id}: a learner's copy (hints, no answers). Teachers get the answer
@@ -26,12 +27,10 @@ export async function getMaterialTemplate(id: number, signal?: AbortSignal): Pro
   };
 }
 
-export const materialTemplateQueryKey = (id: number) => ["material-template", id] as const;
-
 /** The template; content changes rarely, so it stays fresh for the app's default five minutes. */
 export function materialTemplateQueryOptions(id: number) {
   return queryOptions({
-    queryKey: materialTemplateQueryKey(id),
+    queryKey: materialKeys.template(id),
     queryFn: ({ signal }) => getMaterialTemplate(id, signal),
   });
 }

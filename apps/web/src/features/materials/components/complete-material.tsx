@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { isApiError } from "@/lib/api-client";
 import { isFeatureEnabled } from "@/lib/feature-flags";
-import { materialProgressQueryKey } from "@/shared/progress/get-material-progress";
 import { nextStepPath, nextStepQueryOptions } from "@/shared/progress/get-next-step";
+import { progressKeys } from "@/shared/progress/keys";
 import { emitRewardsEarned } from "@/shared/rewards-events";
 import { completeMaterial } from "../api/complete-material";
 import { completionConfigQueryOptions } from "../api/get-completion-config";
@@ -90,7 +90,7 @@ export function CompleteMaterial({
   const mutation = useMutation({
     mutationFn: () => completeMaterial(materialId, studentId),
     onSuccess: (response) => {
-      queryClient.setQueryData(materialProgressQueryKey(materialId, studentId), response.progress);
+      queryClient.setQueryData(progressKeys.material(materialId, studentId), response.progress);
       void queryClient.invalidateQueries({ queryKey: nextStepQueryOptions(studentId).queryKey });
       const { awarded, levelUps, streakMilestones } = response.xp;
       emitRewardsEarned({ awarded, levelUps, streakMilestones });

@@ -4,10 +4,8 @@ import { getSimilarQuestion } from "@/shared/practice/get-similar-question";
 import type { AttemptToRecord } from "@/shared/practice/practice-question";
 import { recordQuestionAttempt } from "@/shared/practice/record-question-attempt";
 import { revealAnswer as revealOnServer } from "@/shared/practice/reveal-answer";
-import {
-  materialProgressQueryKey,
-  materialProgressQueryOptions,
-} from "@/shared/progress/get-material-progress";
+import { materialProgressQueryOptions } from "@/shared/progress/get-material-progress";
+import { progressKeys } from "@/shared/progress/keys";
 import { syncCardsSeen } from "../api/sync-cards-seen";
 import type { MaterialProgress } from "../types";
 
@@ -27,7 +25,7 @@ export function useMaterialProgress(materialId: number, studentId: number | null
 
   const markCardSeen = useCallback(
     (index: number) => {
-      const queryKey = materialProgressQueryKey(materialId, studentId);
+      const queryKey = progressKeys.material(materialId, studentId);
       const current = queryClient.getQueryData<MaterialProgress>(queryKey);
       if (sentCards.current.has(index) || current?.cards_seen.includes(index)) return;
       sentCards.current.add(index);
@@ -50,7 +48,7 @@ export function useMaterialProgress(materialId: number, studentId: number | null
         ...attempt,
         mode: "practice",
       });
-      queryClient.setQueryData(materialProgressQueryKey(materialId, studentId), response.progress);
+      queryClient.setQueryData(progressKeys.material(materialId, studentId), response.progress);
       return response.attempt;
     },
     [queryClient, materialId, studentId],

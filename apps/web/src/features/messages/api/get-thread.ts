@@ -1,7 +1,7 @@
 import { MESSAGE_LIMITS, type ThreadHistory, threadHistoryResponseSchema } from "@app/contract/messages";
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { MESSAGES_QUERY_KEY } from "@/shared/messages/get-unread-count";
+import { messagesPageKeys } from "./keys";
 
 /** GET /api/messages/threads/{id}: one page of history, oldest first; `before` pages back. */
 export async function getThread(
@@ -16,12 +16,10 @@ export async function getThread(
   );
 }
 
-export const threadQueryKey = (id: number) => [...MESSAGES_QUERY_KEY, "thread", id] as const;
-
 /** The newest page first; older pages are asked for with the oldest id shown so far. */
 export function threadQueryOptions(id: number) {
   return infiniteQueryOptions({
-    queryKey: threadQueryKey(id),
+    queryKey: messagesPageKeys.thread(id),
     queryFn: ({ pageParam, signal }) => getThread(id, pageParam, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => (page.has_more ? (page.messages[0]?.id ?? null) : null),

@@ -1,7 +1,7 @@
 import { type MessageContact, messageContactsResponseSchema } from "@app/contract/messages";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { MESSAGES_QUERY_KEY } from "@/shared/messages/get-unread-count";
+import { messagesPageKeys } from "./keys";
 
 /** GET /api/messages/contacts: whom the caller may start a conversation with. */
 export async function listContacts(
@@ -15,7 +15,7 @@ export async function listContacts(
 
 export function contactsQueryOptions(studentId: number | null) {
   return queryOptions({
-    queryKey: [...MESSAGES_QUERY_KEY, "contacts", studentId] as const,
+    queryKey: messagesPageKeys.contacts(studentId),
     queryFn: ({ signal }) => listContacts(studentId, signal),
     staleTime: 0,
     meta: { persist: false },

@@ -1,7 +1,7 @@
 import { messageThreadsResponseSchema } from "@app/contract/messages";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { MESSAGES_QUERY_KEY } from "@/shared/messages/get-unread-count";
+import { messagesPageKeys } from "./keys";
 
 export type ThreadList = ReturnType<typeof messageThreadsResponseSchema.parse>;
 
@@ -13,7 +13,7 @@ export async function listThreads(studentId: number | null, signal?: AbortSignal
 
 export function threadsQueryOptions(studentId: number | null) {
   return queryOptions({
-    queryKey: [...MESSAGES_QUERY_KEY, "threads", studentId] as const,
+    queryKey: messagesPageKeys.threads(studentId),
     queryFn: ({ signal }) => listThreads(studentId, signal),
     staleTime: 0,
     meta: { persist: false },

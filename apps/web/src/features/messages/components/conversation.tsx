@@ -9,8 +9,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast-store";
 import { cn } from "@/lib/cn";
 import { downloadAttachment } from "@/shared/attachments/download-attachment";
-import { MESSAGES_QUERY_KEY } from "@/shared/messages/get-unread-count";
+import { messageKeys } from "@/shared/messages/keys";
 import { threadQueryOptions } from "../api/get-thread";
+import { messagesPageKeys } from "../api/keys";
 import { markRead } from "../api/mark-read";
 import { sendMessage } from "../api/send-message";
 import { addMessageToCache } from "../lib/message-cache";
@@ -53,7 +54,7 @@ export function Conversation({ threadId, onBack }: { threadId: number; onBack: (
       void markRead(threadId, newest.id)
         .then(() =>
           queryClient.invalidateQueries({
-            queryKey: MESSAGES_QUERY_KEY,
+            queryKey: messageKeys.all,
             predicate: (q) => q.queryKey[1] !== "thread",
           }),
         )
@@ -69,7 +70,7 @@ export function Conversation({ threadId, onBack }: { threadId: number; onBack: (
   const onSend = async (body: string, attachmentIds: number[]) => {
     const message = await sendMessage(threadId, body, attachmentIds);
     addMessageToCache(queryClient, message);
-    void queryClient.invalidateQueries({ queryKey: [...MESSAGES_QUERY_KEY, "threads"] });
+    void queryClient.invalidateQueries({ queryKey: messagesPageKeys.allThreads() });
   };
 
   const loadOlder = () => {

@@ -9,8 +9,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { MESSAGES_QUERY_KEY } from "@/shared/messages/get-unread-count";
+import { messageKeys } from "@/shared/messages/keys";
 import { type StreamStatus, useMessageStream } from "@/shared/messages/message-stream";
+import { messagesPageKeys } from "../api/keys";
 import { threadsQueryOptions } from "../api/list-threads";
 import { startThread } from "../api/start-thread";
 import { addMessageToCache } from "../lib/message-cache";
@@ -69,7 +70,7 @@ export function MessagesInbox({
           ? { kind: "support" }
           : { kind: "tutor", student_id: contact.student_id!, tutor_user_id: contact.tutor_user_id! },
       );
-      await queryClient.invalidateQueries({ queryKey: MESSAGES_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: messageKeys.all });
       setIsPicking(false);
       onSelectThread(thread.id);
     } catch (caught) {
@@ -87,7 +88,7 @@ export function MessagesInbox({
     started.current = key;
     void startThread(startWith)
       .then((thread) => {
-        void queryClient.invalidateQueries({ queryKey: [...MESSAGES_QUERY_KEY, "threads"] });
+        void queryClient.invalidateQueries({ queryKey: messagesPageKeys.allThreads() });
         onSelectThread(thread.id);
       })
       .catch((caught) =>

@@ -1,6 +1,6 @@
 import type { Message, ThreadHistory } from "@app/contract/messages";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import { threadQueryKey } from "../api/get-thread";
+import { messagesPageKeys } from "../api/keys";
 
 /**
  * Adds a message to its open conversation's history (the newest page), once: the sender's own
@@ -8,7 +8,7 @@ import { threadQueryKey } from "../api/get-thread";
  */
 export function addMessageToCache(queryClient: QueryClient, message: Message): void {
   queryClient.setQueryData<InfiniteData<ThreadHistory, number | null>>(
-    threadQueryKey(message.thread_id),
+    messagesPageKeys.thread(message.thread_id),
     (data) => {
       const [newest, ...older] = data?.pages ?? [];
       if (!data || !newest) return data;

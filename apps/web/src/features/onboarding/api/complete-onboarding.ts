@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
-import { type ProfileData, profileQueryKey } from "@/shared/student/api/get-profile";
+import type { ProfileData } from "@/shared/student/api/get-profile";
+import { studentKeys } from "@/shared/student/api/keys";
 
 export type OnboardingResult = z.infer<typeof onboardingResponseSchema>;
 
@@ -26,12 +27,12 @@ export function useCompleteOnboarding(studentId: number | null) {
   return useMutation({
     mutationFn: (body: OnboardingRequest) => completeOnboarding({ studentId, body }),
     onSuccess: ({ student }) => {
-      queryClient.setQueryData<ProfileData>(profileQueryKey, (current) =>
+      queryClient.setQueryData<ProfileData>(studentKeys.profile(), (current) =>
         current
           ? { ...current, students: current.students.map((s) => (s.id === student.id ? student : s)) }
           : current,
       );
-      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      void queryClient.invalidateQueries({ queryKey: studentKeys.profile() });
     },
   });
 }

@@ -2,6 +2,7 @@ import { type PersonaResponse, personaResponseSchema } from "@app/contract/perso
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
+import { personaKeys } from "./keys";
 
 /** Spec 8: the persona call failed, or answered something that is not a persona. */
 export const GET_PERSONA_FAILED = "getProfilePersona failed";
@@ -21,11 +22,9 @@ export async function getPersona(studentId: number | null, signal?: AbortSignal)
   return parsed.data;
 }
 
-export const personaQueryKey = (studentId: number | null) => ["persona", studentId] as const;
-
 export function personaQueryOptions(studentId: number | null) {
   return queryOptions({
-    queryKey: personaQueryKey(studentId),
+    queryKey: personaKeys.persona(studentId),
     queryFn: ({ signal }) => getPersona(studentId, signal),
     // The form edits this data: always read it fresh, and never keep it between visits.
     staleTime: 0,

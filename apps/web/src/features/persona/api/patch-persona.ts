@@ -4,7 +4,7 @@ import { type PersonaTrait, SELF_REPORT_CONFIDENCE } from "@app/domain/persona";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
-import { personaQueryKey } from "./get-persona";
+import { personaKeys } from "./keys";
 
 /** Spec 8: the patch call failed, or answered something that is not a patch result. */
 export const PATCH_PERSONA_FAILED = "patchProfilePersona failed";
@@ -50,7 +50,7 @@ export function usePatchPersona(studentId: number | null) {
   return useMutation({
     mutationFn: (updates: PersonaUpdate[]) => patchPersona({ studentId, updates }),
     onSuccess: (result) => {
-      queryClient.setQueryData<PersonaResponse>(personaQueryKey(studentId), (current) =>
+      queryClient.setQueryData<PersonaResponse>(personaKeys.persona(studentId), (current) =>
         current
           ? {
               ...current,

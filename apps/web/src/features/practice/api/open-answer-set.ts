@@ -1,6 +1,7 @@
 import { type AnswerSet, answerSetSchema } from "@app/contract/learning-answers";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { practiceKeys } from "./keys";
 
 export type PracticeSource = "material" | "path";
 
@@ -29,7 +30,7 @@ export async function openAnswerSet(input: OpenAnswerSetInput, studentId: number
 export function answerSetQueryOptions(input: OpenAnswerSetInput, studentId: number | null) {
   const key = input.kind === "practice" ? [input.source, input.id] : [input.ahead];
   return queryOptions({
-    queryKey: ["answer-set", studentId, input.kind, ...key] as const,
+    queryKey: practiceKeys.answerSet(studentId, input.kind, ...key),
     queryFn: () => openAnswerSet(input, studentId),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { toast } from "@/components/ui/toast-store";
+import { queryRoots } from "@/lib/query-keys";
 import { withStudentId } from "@/lib/student-query";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
 import { PracticeQuestionCard } from "@/shared/practice/practice-question";
@@ -83,8 +84,8 @@ export function PracticeSession({
           description: extras.join(" ") || undefined,
         });
       }
-      void queryClient.invalidateQueries({ queryKey: ["review-due"] });
-      void queryClient.invalidateQueries({ queryKey: ["material-progress"] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.reviewDue });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.materialProgress });
       onFinished?.();
     },
   });

@@ -2,7 +2,7 @@ import { AVATAR_LIMITS, type StudentProfile } from "@app/contract/student";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
-import { profileQueryKey } from "@/shared/student/api/get-profile";
+import { studentKeys } from "@/shared/student/api/keys";
 
 const AVATAR_PATH = "/student-dashboard/profile/avatar";
 const MAX_MEGABYTES = AVATAR_LIMITS.maxBytes / (1024 * 1024);
@@ -38,7 +38,7 @@ export function useUploadAvatar(studentId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => uploadAvatar({ studentId, file }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.profile() }),
   });
 }
 
@@ -46,6 +46,6 @@ export function useDeleteAvatar(studentId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteAvatar(studentId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.profile() }),
   });
 }

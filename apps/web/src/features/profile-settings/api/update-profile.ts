@@ -2,7 +2,7 @@ import type { StudentProfile, UpdateProfileRequest } from "@app/contract/student
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
-import { profileQueryKey } from "@/shared/student/api/get-profile";
+import { studentKeys } from "@/shared/student/api/keys";
 
 /** PUT /api/student-dashboard/profile: at most one edit per 30 days; a locked profile answers 409. */
 export function updateProfile({
@@ -20,6 +20,6 @@ export function useUpdateProfile(studentId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateProfileRequest) => updateProfile({ studentId, body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: studentKeys.profile() }),
   });
 }

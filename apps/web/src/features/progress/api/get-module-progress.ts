@@ -2,6 +2,7 @@ import { type ModuleProgress, moduleProgressSchema } from "@app/contract/learnin
 import { queryOptions } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
+import { progressPageKeys } from "./keys";
 
 /** GET /api/module-progress/{id} (spec 3 "Module progress"). */
 export type { ModuleProgress };
@@ -26,7 +27,7 @@ export async function getModuleProgress(
 
 export function moduleProgressQueryOptions(moduleId: number, studentId: number | null) {
   return queryOptions({
-    queryKey: ["progress", "module", moduleId, studentId] as const,
+    queryKey: progressPageKeys.module(moduleId, studentId),
     queryFn: ({ signal }) => getModuleProgress(moduleId, studentId, signal),
     staleTime: MODULE_PROGRESS_STALE_MS,
     meta: { persist: false },

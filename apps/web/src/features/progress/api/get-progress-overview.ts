@@ -2,6 +2,7 @@ import { type ProgressOverview, progressOverviewSchema } from "@app/contract/lea
 import { queryOptions } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
+import { progressPageKeys } from "./keys";
 
 export type {
   DayActivity,
@@ -29,7 +30,7 @@ export async function getProgressOverview(
 
 export function progressOverviewQueryOptions(studentId: number | null) {
   return queryOptions({
-    queryKey: ["progress", "overview", studentId] as const,
+    queryKey: progressPageKeys.overview(studentId),
     queryFn: ({ signal }) => getProgressOverview(studentId, signal),
     // Progress moves with every answer: refreshed after 30 s (spec 9's progress cache).
     staleTime: 30_000,

@@ -2,7 +2,7 @@ import { quizQuestionStatsResponseSchema } from "@app/contract/quizzes";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { toFailure } from "@/lib/api-errors";
-import { quizKeys } from "./quiz-keys";
+import { quizKeys } from "./keys";
 
 /** GET /api/quizzes/{id}/question-stats: the questions the caller's students got wrong most often. */
 export async function getQuestionStats(quizId: number, signal?: AbortSignal) {

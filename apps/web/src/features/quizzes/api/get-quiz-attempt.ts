@@ -2,7 +2,7 @@ import { type QuizAttempt, quizAttemptResponseSchema } from "@app/contract/quizz
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { toFailure } from "@/lib/api-errors";
-import { quizKeys } from "./quiz-keys";
+import { quizKeys } from "./keys";
 
 /** GET /api/quiz-attempts/{id} with its answers (spec 7.3); a failure reads "Failed to fetch quiz attempt: …". */
 export async function getQuizAttempt(attemptId: number, signal?: AbortSignal): Promise<QuizAttempt> {

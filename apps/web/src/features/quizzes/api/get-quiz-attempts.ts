@@ -2,7 +2,7 @@ import { QUIZ_LIMITS, type QuizAttempt, quizAttemptsResponseSchema } from "@app/
 import { queryOptions } from "@tanstack/react-query";
 import { api, getAuthToken } from "@/lib/api-client";
 import { toFailure } from "@/lib/api-errors";
-import { quizKeys } from "./quiz-keys";
+import { quizKeys } from "./keys";
 
 /**
  * GET /api/students/{id}/quiz-attempts (spec 7.3, 9): completed attempts only, newest first.

@@ -2,7 +2,7 @@ import { type Quiz, quizResponseSchema } from "@app/contract/quizzes";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { toFailure } from "@/lib/api-errors";
-import { quizKeys } from "./quiz-keys";
+import { quizKeys } from "./keys";
 
 /** GET /api/quizzes/by-content/{id}: the quiz behind a library item (the library links quiz items by content id). */
 export async function getQuizByContent(contentId: number, signal?: AbortSignal): Promise<Quiz> {

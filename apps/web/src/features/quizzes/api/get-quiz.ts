@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { toFailure } from "@/lib/api-errors";
 import { withStudentId } from "@/lib/student-query";
-import { quizKeys } from "./quiz-keys";
+import { quizKeys } from "./keys";
 
 /** GET /api/quizzes/{id} with include_answers (spec 7.3); a failure reads "Failed to fetch quiz: …". */
 export async function getQuiz(

@@ -2,7 +2,7 @@ import { quizzesResponseSchema } from "@app/contract/quizzes";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { toFailure } from "@/lib/api-errors";
-import { quizKeys } from "./quiz-keys";
+import { quizKeys } from "./keys";
 
 /** GET /api/quizzes: every quiz, to set as work (tutors and admins). */
 export async function listQuizzes(signal?: AbortSignal) {

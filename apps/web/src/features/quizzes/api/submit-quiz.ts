@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { toFailure } from "@/lib/api-errors";
-import { quizKeys } from "./quiz-keys";
+import { quizKeys } from "./keys";
 
 /** POST /api/quiz-submissions (spec 7.3); a failure reads "Failed to submit quiz: {status}" (status only). */
 export async function submitQuiz(body: QuizSubmissionRequest): Promise<QuizSubmissionResponse> {

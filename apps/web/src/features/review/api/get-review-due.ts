@@ -2,6 +2,7 @@ import { type ReviewItem, type ReviewQueue, reviewQueueSchema } from "@app/contr
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
+import { reviewKeys } from "./keys";
 
 export type { ReviewItem, ReviewQueue };
 
@@ -18,7 +19,7 @@ export async function getReviewQueue(
 /** The queue is read once per session; a session in progress is never refetched under the student. */
 export function reviewQueueQueryOptions(studentId: number | null, isAhead = false) {
   return queryOptions({
-    queryKey: ["review-due", studentId, isAhead] as const,
+    queryKey: reviewKeys.due(studentId, isAhead),
     queryFn: ({ signal }) => getReviewQueue(studentId, isAhead, signal),
     staleTime: 0,
     gcTime: 0,

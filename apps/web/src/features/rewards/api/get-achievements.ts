@@ -2,6 +2,7 @@ import { type Achievement, achievementsResponseSchema } from "@app/contract/rewa
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
+import { rewardsPageKeys } from "./keys";
 
 /** GET /api/rewards/achievements: streak and level badges, earned or with progress. */
 export async function getAchievements(
@@ -14,7 +15,7 @@ export async function getAchievements(
 
 export function achievementsQueryOptions(studentId: number | null) {
   return queryOptions({
-    queryKey: ["rewards", "achievements", studentId] as const,
+    queryKey: rewardsPageKeys.achievements(studentId),
     queryFn: ({ signal }) => getAchievements(studentId, signal),
     staleTime: 0,
   });

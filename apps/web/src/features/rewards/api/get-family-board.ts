@@ -3,6 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
 import type { LeaderboardPeriod } from "./get-leaderboard";
+import { rewardsPageKeys } from "./keys";
 
 /** GET /api/rewards/leaderboard/family: the student and their brothers and sisters (issue 10). */
 export async function getFamilyBoard(
@@ -19,7 +20,7 @@ export async function getFamilyBoard(
 
 export function familyBoardQueryOptions(period: LeaderboardPeriod, studentId: number | null) {
   return queryOptions({
-    queryKey: ["rewards", "leaderboard", "family", period, studentId] as const,
+    queryKey: rewardsPageKeys.familyBoard(period, studentId),
     queryFn: ({ signal }) => getFamilyBoard(period, studentId, signal),
     staleTime: 60_000,
   });

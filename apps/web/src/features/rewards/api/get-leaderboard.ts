@@ -2,6 +2,7 @@ import type { LeaderboardResponse } from "@app/contract/rewards";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
+import { rewardsPageKeys } from "./keys";
 
 export type LeaderboardPeriod = LeaderboardResponse["period"];
 
@@ -16,7 +17,7 @@ export function getLeaderboard(
 
 export function leaderboardQueryOptions(period: LeaderboardPeriod, studentId: number | null) {
   return queryOptions({
-    queryKey: ["rewards", "leaderboard", period, studentId] as const,
+    queryKey: rewardsPageKeys.leaderboard(period, studentId),
     queryFn: ({ signal }) => getLeaderboard(period, studentId, signal),
     staleTime: 60_000,
   });

@@ -3,6 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
 import type { LeaderboardPeriod } from "./get-leaderboard";
+import { rewardsPageKeys } from "./keys";
 
 /** GET /api/rewards/leaderboard/nearby: the ten learners nearest by XP (issue 10). */
 export async function getNearbyBoard(
@@ -19,7 +20,7 @@ export async function getNearbyBoard(
 
 export function nearbyBoardQueryOptions(period: LeaderboardPeriod, studentId: number | null) {
   return queryOptions({
-    queryKey: ["rewards", "leaderboard", "nearby", period, studentId] as const,
+    queryKey: rewardsPageKeys.nearbyBoard(period, studentId),
     queryFn: ({ signal }) => getNearbyBoard(period, studentId, signal),
     staleTime: 60_000,
   });

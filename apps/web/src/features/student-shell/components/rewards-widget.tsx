@@ -3,7 +3,9 @@ import { Coins, Star } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { Tooltip } from "@/components/ui/tooltip";
-import { walletQueryKey, walletQueryOptions } from "@/shared/rewards/get-wallet";
+import { progressKeys } from "@/shared/progress/keys";
+import { walletQueryOptions } from "@/shared/rewards/get-wallet";
+import { rewardKeys } from "@/shared/rewards/keys";
 import { REWARDS_EARNED_EVENT, readRewardsEarnedDetail } from "@/shared/rewards-events";
 import { celebrationMessages } from "../celebrations";
 
@@ -23,8 +25,8 @@ export function RewardsWidget({ studentId }: { studentId: number | null }) {
 
   useEffect(() => {
     const onEarned = (event: Event) => {
-      void queryClient.invalidateQueries({ queryKey: walletQueryKey(studentId) });
-      void queryClient.invalidateQueries({ queryKey: ["student-dashboard", "progress"] });
+      void queryClient.invalidateQueries({ queryKey: rewardKeys.wallet(studentId) });
+      void queryClient.invalidateQueries({ queryKey: progressKeys.xpAll() });
       const messages = celebrationMessages(readRewardsEarnedDetail(event));
       const [title, ...rest] = messages;
       if (title) toast({ variant: "celebration", title, description: rest.join(" ") || undefined });

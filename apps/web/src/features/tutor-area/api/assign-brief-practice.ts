@@ -1,7 +1,7 @@
 import { assignmentResponseSchema } from "@app/contract/assignments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { lessonBriefKey } from "./get-lesson-brief";
+import { tutorAreaKeys } from "./keys";
 
 /** POST /api/tutor/lessons/{id}/brief/practice: sets a suggested practice as work, in one click. */
 export async function assignBriefPractice({
@@ -21,8 +21,8 @@ export function useAssignBriefPractice(lessonId: number) {
   return useMutation({
     mutationFn: assignBriefPractice,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: lessonBriefKey(lessonId) });
-      void queryClient.invalidateQueries({ queryKey: ["tutor"] });
+      void queryClient.invalidateQueries({ queryKey: tutorAreaKeys.brief(lessonId) });
+      void queryClient.invalidateQueries({ queryKey: tutorAreaKeys.all });
     },
   });
 }

@@ -2,8 +2,7 @@ import { type LessonBrief, lessonBriefResponseSchema } from "@app/contract/tutor
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { LIVE_DATA } from "@/lib/live-data";
-
-export const lessonBriefKey = (lessonId: number) => ["tutor", "brief", lessonId] as const;
+import { tutorAreaKeys } from "./keys";
 
 /** GET /api/tutor/lessons/{id}/brief: weakest skills since the last lesson, homework, practice to set. */
 export async function getLessonBrief(lessonId: number, signal?: AbortSignal): Promise<LessonBrief> {
@@ -14,7 +13,7 @@ export async function getLessonBrief(lessonId: number, signal?: AbortSignal): Pr
 
 export function lessonBriefQueryOptions(lessonId: number) {
   return queryOptions({
-    queryKey: lessonBriefKey(lessonId),
+    queryKey: tutorAreaKeys.brief(lessonId),
     queryFn: ({ signal }) => getLessonBrief(lessonId, signal),
     ...LIVE_DATA,
   });

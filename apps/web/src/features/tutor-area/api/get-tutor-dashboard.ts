@@ -2,6 +2,7 @@ import { type TutorDashboard, tutorDashboardResponseSchema } from "@app/contract
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { LIVE_DATA } from "@/lib/live-data";
+import { tutorAreaKeys } from "./keys";
 
 /** The browser's time zone, which decides what "today" is on the dashboard. */
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
@@ -15,7 +16,7 @@ export async function getTutorDashboard(signal?: AbortSignal): Promise<TutorDash
 
 export function tutorDashboardQueryOptions() {
   return queryOptions({
-    queryKey: ["tutor", "dashboard"] as const,
+    queryKey: tutorAreaKeys.dashboard(),
     queryFn: ({ signal }) => getTutorDashboard(signal),
     ...LIVE_DATA,
   });

@@ -2,8 +2,7 @@ import { type TutorStudentDetail, tutorStudentDetailResponseSchema } from "@app/
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { LIVE_DATA } from "@/lib/live-data";
-
-export const tutorStudentKey = (id: number) => ["tutor", "student", id] as const;
+import { tutorAreaKeys } from "./keys";
 
 /** GET /api/tutor/students/{id}: profile, progress by subject, lesson history with notes. */
 export async function getTutorStudent(id: number, signal?: AbortSignal): Promise<TutorStudentDetail> {
@@ -12,7 +11,7 @@ export async function getTutorStudent(id: number, signal?: AbortSignal): Promise
 
 export function tutorStudentQueryOptions(id: number) {
   return queryOptions({
-    queryKey: tutorStudentKey(id),
+    queryKey: tutorAreaKeys.student(id),
     queryFn: ({ signal }) => getTutorStudent(id, signal),
     ...LIVE_DATA,
   });

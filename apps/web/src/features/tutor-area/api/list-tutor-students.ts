@@ -2,6 +2,7 @@ import { type TutorStudentSummary, tutorStudentsResponseSchema } from "@app/cont
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { LIVE_DATA } from "@/lib/live-data";
+import { tutorAreaKeys } from "./keys";
 
 /** GET /api/tutor/students: the tutor's assigned students at a glance. */
 export async function listTutorStudents(signal?: AbortSignal): Promise<TutorStudentSummary[]> {
@@ -10,7 +11,7 @@ export async function listTutorStudents(signal?: AbortSignal): Promise<TutorStud
 
 export function tutorStudentsQueryOptions() {
   return queryOptions({
-    queryKey: ["tutor", "students"] as const,
+    queryKey: tutorAreaKeys.students(),
     queryFn: ({ signal }) => listTutorStudents(signal),
     ...LIVE_DATA,
   });

@@ -1,7 +1,7 @@
 import { lessonNoteResponseSchema } from "@app/contract/tutoring";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { tutorStudentKey } from "./get-tutor-student";
+import { tutorAreaKeys } from "./keys";
 
 /** PUT /api/tutor/lessons/{id}/note: the tutor's private note (empty removes it). */
 export async function saveLessonNote({ lessonId, note }: { lessonId: number; note: string }) {
@@ -12,6 +12,6 @@ export function useSaveLessonNote(studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveLessonNote,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: tutorStudentKey(studentId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: tutorAreaKeys.student(studentId) }),
   });
 }

@@ -2,6 +2,7 @@ import { assignableStudentsResponseSchema } from "@app/contract/tutoring";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { LIVE_DATA } from "@/lib/live-data";
+import { tutorAssignmentKeys } from "./keys";
 
 /** GET /api/admin/tutor-assignments/students: students to assign, by name. */
 export async function searchAssignableStudents(search: string, signal?: AbortSignal) {
@@ -13,7 +14,7 @@ export async function searchAssignableStudents(search: string, signal?: AbortSig
 
 export function assignableStudentsQueryOptions(search: string) {
   return queryOptions({
-    queryKey: ["admin", "assignable-students", search] as const,
+    queryKey: tutorAssignmentKeys.assignableStudents(search),
     queryFn: ({ signal }) => searchAssignableStudents(search, signal),
     ...LIVE_DATA,
   });

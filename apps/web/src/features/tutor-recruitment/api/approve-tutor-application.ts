@@ -1,7 +1,8 @@
 import { tutorApplicationResponseSchema } from "@app/contract/tutoring";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { TUTOR_APPLICATIONS_KEY } from "./list-tutor-applications";
+import { queryRoots } from "@/lib/query-keys";
+import { tutorRecruitmentKeys } from "./keys";
 
 /** POST /api/admin/tutor-applications/{id}/approve: the applicant becomes a tutor. */
 export async function approveTutorApplication({ id, message }: { id: number; message: string }) {
@@ -16,8 +17,8 @@ export function useApproveTutorApplication() {
   return useMutation({
     mutationFn: approveTutorApplication,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: TUTOR_APPLICATIONS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ["admin"] });
+      void queryClient.invalidateQueries({ queryKey: tutorRecruitmentKeys.applications() });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.admin });
     },
   });
 }

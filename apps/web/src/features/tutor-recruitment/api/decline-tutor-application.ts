@@ -1,7 +1,7 @@
 import { tutorApplicationResponseSchema } from "@app/contract/tutoring";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { TUTOR_APPLICATIONS_KEY } from "./list-tutor-applications";
+import { tutorRecruitmentKeys } from "./keys";
 
 /** POST /api/admin/tutor-applications/{id}/decline: with a message the applicant receives. */
 export async function declineTutorApplication({ id, message }: { id: number; message: string }) {
@@ -14,6 +14,6 @@ export function useDeclineTutorApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: declineTutorApplication,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: TUTOR_APPLICATIONS_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: tutorRecruitmentKeys.applications() }),
   });
 }

@@ -2,8 +2,7 @@ import { ownTutorApplicationResponseSchema, type TutorApplication } from "@app/c
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { LIVE_DATA } from "@/lib/live-data";
-
-export const OWN_APPLICATION_KEY = ["tutor-application", "mine"] as const;
+import { tutorRecruitmentKeys } from "./keys";
 
 /** GET /api/tutor-applications/mine: the caller's application, or null before they apply. */
 export async function getOwnTutorApplication(signal?: AbortSignal): Promise<TutorApplication | null> {
@@ -12,13 +11,14 @@ export async function getOwnTutorApplication(signal?: AbortSignal): Promise<Tuto
   ).application;
 }
 
-export function useOwnTutorApplication(enabled: boolean) {
-  return useQuery({
-    ...queryOptions({
-      queryKey: OWN_APPLICATION_KEY,
-      queryFn: ({ signal }) => getOwnTutorApplication(signal),
-      ...LIVE_DATA,
-    }),
-    enabled,
+export function ownTutorApplicationQueryOptions() {
+  return queryOptions({
+    queryKey: tutorRecruitmentKeys.own(),
+    queryFn: ({ signal }) => getOwnTutorApplication(signal),
+    ...LIVE_DATA,
   });
+}
+
+export function useOwnTutorApplication(enabled: boolean) {
+  return useQuery({ ...ownTutorApplicationQueryOptions(), enabled });
 }

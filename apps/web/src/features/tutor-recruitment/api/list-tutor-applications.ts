@@ -2,9 +2,9 @@ import { type TutorApplication, tutorApplicationsResponseSchema } from "@app/con
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { LIVE_DATA } from "@/lib/live-data";
+import { tutorRecruitmentKeys } from "./keys";
 
 export type ApplicationStatus = TutorApplication["status"];
-export const TUTOR_APPLICATIONS_KEY = ["admin", "tutor-applications"] as const;
 
 /** GET /api/admin/tutor-applications: applications of a status, oldest first. */
 export async function listTutorApplications(status: ApplicationStatus, signal?: AbortSignal) {
@@ -15,7 +15,7 @@ export async function listTutorApplications(status: ApplicationStatus, signal?: 
 
 export function tutorApplicationsQueryOptions(status: ApplicationStatus) {
   return queryOptions({
-    queryKey: [...TUTOR_APPLICATIONS_KEY, status] as const,
+    queryKey: tutorRecruitmentKeys.list(status),
     queryFn: ({ signal }) => listTutorApplications(status, signal),
     ...LIVE_DATA,
   });

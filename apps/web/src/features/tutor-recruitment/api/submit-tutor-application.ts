@@ -5,7 +5,7 @@ import {
 } from "@app/contract/tutoring";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { OWN_APPLICATION_KEY } from "./get-own-tutor-application";
+import { tutorRecruitmentKeys } from "./keys";
 
 /** POST /api/tutor-applications: send (or, once declined, resend) the application. */
 export async function submitTutorApplication(body: TutorApplicationRequest): Promise<TutorApplication> {
@@ -17,6 +17,6 @@ export function useSubmitTutorApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitTutorApplication,
-    onSuccess: (application) => queryClient.setQueryData(OWN_APPLICATION_KEY, application),
+    onSuccess: (application) => queryClient.setQueryData(tutorRecruitmentKeys.own(), application),
   });
 }

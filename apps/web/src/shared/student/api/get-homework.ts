@@ -2,6 +2,7 @@ import { type HomeworkItem, homeworkResponseSchema } from "@app/contract/dashboa
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
+import { studentKeys } from "./keys";
 
 /** GET /api/student-dashboard/homework; `_t` keeps caches in between from answering (spec 7.2). */
 export async function listHomework(studentId: number | null, signal?: AbortSignal): Promise<HomeworkItem[]> {
@@ -10,13 +11,10 @@ export async function listHomework(studentId: number | null, signal?: AbortSigna
   return data.homework;
 }
 
-export const homeworkQueryKey = (studentId: number | null) =>
-  ["student-dashboard", "homework", studentId] as const;
-
 /** Homework (spec 9): fresh for 30 s, refetched every 60 s while on screen. */
 export function homeworkQueryOptions(studentId: number | null) {
   return queryOptions({
-    queryKey: homeworkQueryKey(studentId),
+    queryKey: studentKeys.homework(studentId),
     queryFn: ({ signal }) => listHomework(studentId, signal),
     staleTime: 30_000,
     refetchInterval: 60_000,

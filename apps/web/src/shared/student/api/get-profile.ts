@@ -3,6 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api-client";
 import { isPerformanceModeOn } from "@/lib/performance-mode";
+import { studentKeys } from "./keys";
 
 export const INVALID_PROFILE_MESSAGE = "Invalid profile response format";
 
@@ -30,8 +31,6 @@ export async function getProfile(signal?: AbortSignal): Promise<ProfileData> {
   return parseProfileResponse(await api.get<unknown>("/student-dashboard/profile", { signal }));
 }
 
-export const profileQueryKey = ["student-dashboard", "profile"] as const;
-
 const MINUTE = 60_000;
 /**
  * An answer this young was fetched for the page being opened (the layout and the page mount one
@@ -50,7 +49,7 @@ export function shouldRefetchProfileOnMount(dataUpdatedAt: number, now = Date.no
  */
 export function profileQueryOptions() {
   return queryOptions({
-    queryKey: profileQueryKey,
+    queryKey: studentKeys.profile(),
     queryFn: ({ signal }) => getProfile(signal),
     retry: 2,
     retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),

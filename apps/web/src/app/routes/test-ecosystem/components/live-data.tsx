@@ -10,11 +10,12 @@ import { withStudentId } from "@/lib/student-query";
 import { progressQueryOptions } from "@/shared/progress/get-progress";
 import { walletQueryOptions } from "@/shared/rewards/get-wallet";
 import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
+import { testEcosystemKeys } from "../keys";
 
 /** GET /api/student-dashboard/upcoming-lessons for the selected student. */
 function upcomingLessonsQueryOptions(studentId: number | null) {
   return queryOptions({
-    queryKey: ["test-ecosystem", "upcoming-lessons", studentId] as const,
+    queryKey: testEcosystemKeys.upcomingLessons(studentId),
     queryFn: ({ signal }) =>
       api
         .get<{ upcoming_lessons: Lesson[] }>(

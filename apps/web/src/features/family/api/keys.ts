@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { profileQueryKey } from "@/shared/student/api/get-profile";
+import { studentKeys } from "@/shared/student/api/keys";
 
 /** The family page's cache keys, in one place. */
 export const familyKeys = {
@@ -12,6 +12,6 @@ export const familyKeys = {
 export function refreshFamily(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: familyKeys.all }),
-    queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    queryClient.invalidateQueries({ queryKey: studentKeys.profile() }),
   ]);
 }

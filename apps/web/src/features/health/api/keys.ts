@@ -1,0 +1,4 @@
+/** The health page's query key. */
+export const healthKeys = {
+  health: () => ["health"] as const,
+};

@@ -1,0 +1,4 @@
+/** The bell's query key. */
+export const notificationKeys = {
+  mine: () => ["notifications", "mine"] as const,
+};
