@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import {
   type LoadedMaterial,
+  LoadedMaterialPractice,
   MaterialFrame,
   MaterialStatusCard,
 } from "@/features/materials/components/material-frame";
 import { MaterialHeader } from "@/features/materials/components/material-header";
-import { MaterialPractice } from "@/features/materials/components/material-practice";
 import { MaterialViews } from "@/features/materials/components/material-views";
 import { WorkedExamples } from "@/features/materials/components/worked-examples";
 import type { DeckCard } from "@/features/materials/types";
@@ -25,7 +25,6 @@ function ClassicMaterial({ loaded }: { loaded: LoadedMaterial }) {
   const { materialId, material, progress } = loaded;
 
   const cards = material.deck_structure;
-  const questions = material.practice.questions;
   return (
     <>
       <MaterialHeader
@@ -53,13 +52,7 @@ function ClassicMaterial({ loaded }: { loaded: LoadedMaterial }) {
           </ol>
         </section>
       )}
-      <MaterialPractice
-        questions={questions}
-        recordAnswer={progress.recordAnswer}
-        revealAnswer={progress.revealAnswer}
-        findSimilar={progress.findSimilar}
-        answeredCount={progress.progress?.unique_questions_answered}
-      />
+      <LoadedMaterialPractice loaded={loaded} />
       <MaterialStatusCard loaded={loaded} contentClassName="sm:grid-cols-2" />
     </>
   );

@@ -4,11 +4,11 @@ import { Button } from "@/components/ui/button";
 import { DeckStepper } from "@/features/materials/components/deck-stepper";
 import {
   type LoadedMaterial,
+  LoadedMaterialPractice,
   MaterialFrame,
   MaterialStatusCard,
 } from "@/features/materials/components/material-frame";
 import { MaterialHeader } from "@/features/materials/components/material-header";
-import { MaterialPractice } from "@/features/materials/components/material-practice";
 import { MaterialViews } from "@/features/materials/components/material-views";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
 import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
@@ -67,13 +67,7 @@ function DeckFirstMaterial({ loaded }: { loaded: LoadedMaterial }) {
               Back to the cards
             </Button>
           )}
-          <MaterialPractice
-            questions={questions}
-            recordAnswer={progress.recordAnswer}
-            revealAnswer={progress.revealAnswer}
-            findSimilar={progress.findSimilar}
-            answeredCount={progress.progress?.unique_questions_answered}
-          />
+          <LoadedMaterialPractice loaded={loaded} />
           <MaterialStatusCard loaded={loaded} contentClassName="sm:grid-cols-2" />
         </>
       )}

@@ -5,11 +5,11 @@ import { buttonClasses } from "@/components/ui/button";
 import { DeckStepper } from "@/features/materials/components/deck-stepper";
 import {
   type LoadedMaterial,
+  LoadedMaterialPractice,
   MaterialFrame,
   MaterialStatusCard,
 } from "@/features/materials/components/material-frame";
 import { MaterialHeader } from "@/features/materials/components/material-header";
-import { MaterialPractice } from "@/features/materials/components/material-practice";
 import { MaterialViews } from "@/features/materials/components/material-views";
 import { WhyThisLesson } from "@/features/materials/components/why-this-lesson";
 import { WorkedExamples } from "@/features/materials/components/worked-examples";
@@ -31,7 +31,6 @@ export default function MaterialPage() {
 function StandardMaterial({ loaded }: { loaded: LoadedMaterial }) {
   const { materialId, material, progress } = loaded;
   const [cardIndex, setCardIndex] = useState(0);
-  const questions = material.practice.questions;
   const cards = material.deck_structure;
   return (
     <>
@@ -66,13 +65,7 @@ function StandardMaterial({ loaded }: { loaded: LoadedMaterial }) {
               />
             </section>
           )}
-          <MaterialPractice
-            questions={questions}
-            recordAnswer={progress.recordAnswer}
-            revealAnswer={progress.revealAnswer}
-            findSimilar={progress.findSimilar}
-            answeredCount={progress.progress?.unique_questions_answered}
-          />
+          <LoadedMaterialPractice loaded={loaded} />
         </div>
         <aside className="grid content-start gap-4 lg:sticky lg:top-20 lg:self-start">
           <MaterialStatusCard loaded={loaded} />

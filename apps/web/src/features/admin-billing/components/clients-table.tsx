@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatMoney } from "@/lib/format-money";
 import { clientsQueryOptions } from "../api/list-clients";
-import { formatMoney } from "../lib/format-money";
 
 /** Every family: who pays, their children's credits per kind, money paid and refunded, open invoices. */
 export function ClientsTable({

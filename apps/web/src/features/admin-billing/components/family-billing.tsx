@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { formatDay, formatMoney } from "@/lib/format-money";
 import { familyBillingQueryOptions } from "../api/get-family-billing";
-import { formatDay, formatMoney } from "../lib/format-money";
 import { RecordPaymentForm } from "./record-payment-form";
 import { RefundForm } from "./refund-form";
 

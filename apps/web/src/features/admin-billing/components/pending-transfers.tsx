@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatDay, formatMoney } from "@/lib/format-money";
 import { useDecideRequest } from "../api/decide-request";
 import { pendingRequestsQueryOptions } from "../api/list-purchase-requests";
-import { formatDay, formatMoney } from "../lib/format-money";
 
 /** Bank transfers families asked to make: confirm when the money is in the account (credits granted), or cancel. */
 export function PendingTransfers() {

@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { formatMoney } from "@/lib/format-money";
 import { creditOffersQueryOptions } from "@/shared/pricing/get-pricing";
 import { useRecordPayment } from "../api/record-payment";
-import { formatMoney } from "../lib/format-money";
 
 /** Records money a family paid by hand (cash, cheque, a transfer without a request): the child gets the package. */
 export function RecordPaymentForm({ familyChildren: children }: { familyChildren: BillingChild[] }) {

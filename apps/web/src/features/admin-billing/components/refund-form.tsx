@@ -3,8 +3,8 @@ import { type FormEvent, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { formatMoney } from "@/lib/format-money";
 import { useRefundPayment } from "../api/refund-payment";
-import { formatMoney } from "../lib/format-money";
 
 /** Refunds part or all of what is left of a payment, optionally taking unspent credits back. */
 export function RefundForm({ entry, onDone }: { entry: LedgerEntry; onDone: () => void }) {

@@ -7,10 +7,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatDay, formatMoney } from "@/lib/format-money";
 import { useGrantUnappliedPayment } from "../api/grant-unapplied-payment";
 import { unappliedPaymentsQueryOptions } from "../api/list-unapplied-payments";
 import { useRefundUnappliedPayment } from "../api/refund-unapplied-payment";
-import { formatDay, formatMoney } from "../lib/format-money";
 
 const STATUS: Record<UnappliedPayment["status"], { label: string; tone: "warning" | "success" | "neutral" }> =
   {

@@ -4,7 +4,7 @@ import { CREDIT_KIND_LABELS } from "@app/domain/credits";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import { formatDay, formatMoney } from "../lib/format-money";
+import { formatDay, formatMoney } from "@/lib/format-money";
 import { ColumnHeads } from "./column-heads";
 
 export const STATUS_TONE = { paid: "success", open: "warning", void: "neutral" } as const;

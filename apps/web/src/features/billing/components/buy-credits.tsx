@@ -9,9 +9,9 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { formatMoney } from "@/lib/format-money";
 import { creditOffersQueryOptions, paidPlansQueryOptions } from "@/shared/pricing/get-pricing";
 import { useStartCheckout } from "../api/start-checkout";
-import { formatMoney } from "../lib/format-money";
 import { TransferDetails } from "./transfer-details";
 
 type Choice = { kind: "offer"; id: number } | { kind: "plan"; id: PlanId };

@@ -4,7 +4,7 @@ import { Bot, GraduationCap } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { formatDay } from "../lib/format-money";
+import { formatDay } from "@/lib/format-money";
 
 /** Each child's usable credits, the two kinds side by side (never added), with every package and its expiry. */
 export function ChildBalances({ familyChildren: children }: { familyChildren: BillingChild[] }) {

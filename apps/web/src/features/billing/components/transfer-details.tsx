@@ -13,8 +13,8 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast-store";
+import { formatDay, formatMoney } from "@/lib/format-money";
 import { useCancelTransfer } from "../api/cancel-transfer";
-import { formatDay, formatMoney } from "../lib/format-money";
 
 /** What to send where for a bank transfer, with the reference that ties the money to the request. */
 export function TransferDetails({ request, bank }: { request: PurchaseRequest; bank: BankDetails }) {

@@ -1,10 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Alert } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
+import { CashRewardRow } from "@/shared/rewards/cash-reward-row";
 import { cashRewardsQueryOptions } from "@/shared/rewards/get-cash-rewards";
-
-const money = new Intl.NumberFormat(undefined, { style: "currency", currency: "USD" });
-const day = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" });
 
 /** The rewards a parent gave a child, newest first (decisions.md 5). */
 export function CashHistory({ studentId, firstName }: { studentId: number; firstName: string }) {
@@ -26,17 +24,7 @@ export function CashHistory({ studentId, firstName }: { studentId: number; first
   return (
     <ul aria-label={`${firstName}'s rewards`} className="grid gap-1.5 text-sm">
       {query.data.rewards.map((reward) => (
-        <li key={reward.id} className="flex items-baseline justify-between gap-3">
-          <span className="min-w-0">
-            <span className="text-slate-900">{reward.reason}</span>
-            <span className="text-xs text-slate-500">
-              {" "}
-              · {day.format(new Date(reward.created_at))}
-              {reward.granted_by ? ` · from ${reward.granted_by}` : ""}
-            </span>
-          </span>
-          <span className="shrink-0 font-semibold text-emerald-700">{money.format(reward.amount)}</span>
-        </li>
+        <CashRewardRow key={reward.id} reward={reward} variant="history" />
       ))}
     </ul>
   );

@@ -16,9 +16,8 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast-store";
 import { toSubmitErrors, useSchemaForm } from "@/lib/form";
+import { formatCash } from "@/shared/rewards/cash-reward-row";
 import { useGrantCashReward } from "../api/grant-cash-reward";
-
-const money = new Intl.NumberFormat(undefined, { style: "currency", currency: "USD" });
 
 /**
  * A parent grants a child a cash reward with a reason (decisions.md 5). One key per opening of the
@@ -66,8 +65,8 @@ function RewardForm({ student, onDone }: { student: StudentProfile; onDone: () =
         grant.mutate(body, {
           onSuccess: ({ wallet }) => {
             toast({
-              title: `${money.format(body.amount)} for ${student.firstName}`,
-              description: `${student.firstName}'s wallet now holds ${money.format(wallet.cash_balance)}.`,
+              title: `${formatCash(body.amount)} for ${student.firstName}`,
+              description: `${student.firstName}'s wallet now holds ${formatCash(wallet.cash_balance)}.`,
             });
             onDone();
           },

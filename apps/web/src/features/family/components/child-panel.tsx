@@ -7,6 +7,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
 import { withStudentId } from "@/lib/student-query";
+import { formatCash } from "@/shared/rewards/cash-reward-row";
 import { useExportChild } from "../api/export-child";
 import { useUpdateChildSettings } from "../api/update-child-settings";
 import { CashHistory } from "./cash-history";
@@ -14,8 +15,6 @@ import { CashRewardDialog } from "./cash-reward-dialog";
 import { ChildAvatar } from "./child-avatar";
 import { ChildLoginPanel } from "./child-login-panel";
 import { RemoveChildDialog } from "./remove-child-dialog";
-
-const money = new Intl.NumberFormat(undefined, { style: "currency", currency: "USD" });
 
 /** One child on the family page: at a glance, and everything a parent manages for them. */
 export function ChildPanel({ child }: { child: FamilyChild }) {
@@ -49,7 +48,7 @@ export function ChildPanel({ child }: { child: FamilyChild }) {
                 <Flame aria-hidden className="size-4 text-orange-500" />
                 {child.streak.current}-day streak
               </span>
-              <span>{money.format(child.cashBalance)} in the wallet</span>
+              <span>{formatCash(child.cashBalance)} in the wallet</span>
             </p>
           </div>
           <div className="flex flex-wrap gap-2">

@@ -6,6 +6,7 @@ import { cn } from "@/lib/cn";
 import { useStudentMaterial } from "../hooks/use-student-material";
 import type { MaterialProgress } from "../types";
 import { CompleteMaterial } from "./complete-material";
+import { MaterialPractice } from "./material-practice";
 import { InvalidTemplateId, MaterialLoadError, MaterialSkeleton } from "./material-states";
 import { ProgressPanel } from "./progress-panel";
 
@@ -91,5 +92,19 @@ export function MaterialStatusCard({
         />
       </CardContent>
     </Card>
+  );
+}
+
+/** A loaded material's practice questions, answered, revealed and varied through its progress. */
+export function LoadedMaterialPractice({ loaded }: { loaded: LoadedMaterial }) {
+  const { material, progress } = loaded;
+  return (
+    <MaterialPractice
+      questions={material.practice.questions}
+      recordAnswer={progress.recordAnswer}
+      revealAnswer={progress.revealAnswer}
+      findSimilar={progress.findSimilar}
+      answeredCount={progress.progress?.unique_questions_answered}
+    />
   );
 }

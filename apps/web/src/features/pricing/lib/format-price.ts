@@ -1,12 +1,9 @@
+import { formatMoney } from "@/lib/format-money";
+
 /** A price in cents as people read it: "$89", "$9.50", or "Free" for nothing. */
 export function formatPrice(cents: number, currency: string, options: { freeLabel?: string } = {}): string {
   if (cents === 0 && options.freeLabel) return options.freeLabel;
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  return formatMoney(cents, currency);
 }
 
 /** The price of one credit in a package, for comparing packages. */

@@ -3,10 +3,9 @@ import { Wallet } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { CashRewardRow, formatCash } from "@/shared/rewards/cash-reward-row";
 import { cashRewardsQueryOptions } from "@/shared/rewards/get-cash-rewards";
 
-const money = new Intl.NumberFormat(undefined, { style: "currency", currency: "USD" });
-const day = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short" });
 const SHOWN = 5;
 
 /** The cash wallet (decisions.md 5): the balance and the latest rewards with who gave them and why. */
@@ -31,26 +30,14 @@ export function CashWallet({ studentId, childName }: { studentId: number | null;
           <>
             <p className="text-3xl font-semibold text-slate-900" data-testid="wallet-balance">
               <span className="sr-only">Balance: </span>
-              {money.format(query.data.cash_balance)}
+              {formatCash(query.data.cash_balance)}
             </p>
             {query.data.rewards.length === 0 ? (
               <p className="text-sm text-slate-600">No rewards yet. Keep your streak going!</p>
             ) : (
               <ul aria-label="Rewards" className="grid gap-2 text-sm">
                 {query.data.rewards.slice(0, SHOWN).map((reward) => (
-                  <li key={reward.id} className="flex items-baseline justify-between gap-3">
-                    <span className="min-w-0">
-                      <span className="font-medium text-slate-900">{reward.reason}</span>
-                      <span className="text-xs text-slate-500">
-                        {" "}
-                        · {day.format(new Date(reward.created_at))}
-                        {reward.granted_by ? ` · from ${reward.granted_by}` : ""}
-                      </span>
-                    </span>
-                    <span className="shrink-0 font-semibold text-emerald-700">
-                      +{money.format(reward.amount)}
-                    </span>
-                  </li>
+                  <CashRewardRow key={reward.id} reward={reward} variant="wallet" />
                 ))}
               </ul>
             )}
