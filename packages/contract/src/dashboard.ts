@@ -180,5 +180,10 @@ export const nextStepSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("explore") }),
 ]);
 export type NextStep = z.infer<typeof nextStepSchema>;
-export const nextStepResponseSchema = z.object({ next_step: nextStepSchema, has_activity: z.boolean() });
+export const nextStepResponseSchema = z.object({
+  next_step: nextStepSchema,
+  has_activity: z.boolean(),
+  /** Why this step (issue 28), e.g. "Review: you last practised this 6 days ago". */
+  reason: z.string(),
+});
 export type NextStepResponse = z.infer<typeof nextStepResponseSchema>;

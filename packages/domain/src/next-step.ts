@@ -66,3 +66,51 @@ export function chooseNextStep(input: NextStepInput): NextStep {
   if (input.reviewDue > 0) return { kind: "review", dueCount: input.reviewDue };
   return { kind: "explore" };
 }
+
+/** What the server knows about why a step was chosen. */
+export interface NextStepFacts {
+  /** For a review: when the longest-waiting due question was last practised. */
+  lastPractisedAt?: Date | null;
+  /** For "continue": when the student last worked on the lesson. */
+  lastActivityAt?: Date | null;
+  /** For "start"/"next": the lesson's place on its path (1-based) and the path's length. */
+  pathPosition?: { index: number; count: number } | null;
+}
+
+/** "today", "yesterday", "6 days ago", by whole days between two times. */
+export function howLongAgo(then: Date, now: Date): string {
+  const days = Math.floor((now.getTime() - then.getTime()) / DAY_MS);
+  if (days <= 0) return "today";
+  if (days === 1) return "yesterday";
+  return `${days} days ago`;
+}
+
+/**
+ * Why the next step was chosen, in one sentence the student reads on the Continue card
+ * (issue 28), e.g. "Review: you last practised this 6 days ago".
+ */
+export function explainNextStep(step: NextStep, facts: NextStepFacts, now: Date): string {
+  switch (step.kind) {
+    case "onboarding":
+      return "Why this: a few questions first, so the lessons fit you.";
+    case "continue":
+      return facts.lastActivityAt
+        ? `Why this: you started this lesson ${howLongAgo(facts.lastActivityAt, now)} and it isn't finished yet.`
+        : "Why this: you started this lesson and it isn't finished yet.";
+    case "review":
+      return facts.lastPractisedAt
+        ? `Review: you last practised this ${howLongAgo(facts.lastPractisedAt, now)}`
+        : "Review: these questions are due now";
+    case "start":
+    case "next": {
+      const where = facts.pathPosition
+        ? `lesson ${facts.pathPosition.index} of ${facts.pathPosition.count} on ${step.pathTitle}`
+        : `the next lesson on ${step.pathTitle}`;
+      return step.kind === "start"
+        ? `Why this: it is ${where}, the place to begin.`
+        : `Why this: it is ${where}, after the ones you have finished.`;
+    }
+    case "explore":
+      return "Why this: nothing is due for review and your path is finished.";
+  }
+}

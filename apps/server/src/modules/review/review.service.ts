@@ -106,6 +106,17 @@ export async function getReviewQueue(
 }
 
 /** How many review questions are due now. */
+/** How many cards are due, and when the longest-waiting of them was last practised. */
+export async function dueReviewFacts(
+  db: Db,
+  studentId: number,
+  now = new Date(),
+): Promise<{ due: number; lastPractisedAt: Date | null }> {
+  const due = (await repo.cardTimes(db, studentId)).filter((r) => new Date(r.due_at).getTime() <= now.getTime());
+  const oldest = due.map((r) => new Date(r.last_review_at).getTime()).sort((a, b) => a - b)[0];
+  return { due: due.length, lastPractisedAt: oldest === undefined ? null : new Date(oldest) };
+}
+
 export async function countDueReviews(db: Db, studentId: number, now = new Date()): Promise<number> {
   return (await repo.reviewSummary(db, studentId, now)).due_now;
 }

@@ -82,6 +82,7 @@ export function ContinueCard({
   if (query.isPending) return <Skeleton className="h-36 rounded-2xl" />;
   if (query.isError) return null;
   const step = query.data.next_step;
+  const reason = query.data.reason;
   const text = describeStep(step, childName);
   return (
     <section
@@ -104,6 +105,11 @@ export function ContinueCard({
               {text.title}
             </h2>
             <p className="opacity-95">{text.detail}</p>
+            {reason ? (
+              <p data-testid="next-step-reason" className="text-sm font-medium opacity-90">
+                {reason}
+              </p>
+            ) : null}
           </div>
         </div>
         <Link
