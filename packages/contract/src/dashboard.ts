@@ -169,7 +169,10 @@ export type ProgressResponse = z.infer<typeof progressResponseSchema>;
 export const nextStepSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("onboarding") }),
   z.object({ kind: z.literal("continue"), material_id: z.number(), title: z.string() }),
+  /** `due_count`: lessons due for review (issue 28). */
   z.object({ kind: z.literal("review"), due_count: z.number() }),
+  /** A finished lesson the student's answers do not show known yet: a practice session (issue 28). */
+  z.object({ kind: z.literal("practise"), material_id: z.number(), title: z.string() }),
   z.object({
     kind: z.enum(["start", "next"]),
     material_id: z.number(),

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
-  DIAGNOSTIC_QUESTIONS,
   dueLessons,
   guessChance,
+  isKnown,
   KNOWLEDGE_PARAMS,
   KNOWN_AT,
   knowledgeAfter,
   knowledgeOf,
   lessonPhase,
   nextQuestionOf,
+  PRACTICE_SESSION_SIZE,
+  practiceSession,
   SET_ASIDE_AFTER,
 } from "./learning-policy.ts";
 
@@ -50,22 +52,31 @@ describe("the knowledge estimate (Bayesian Knowledge Tracing)", () => {
 });
 
 describe("a lesson's phase", () => {
-  it("asks two diagnostic questions before the deck, and skips the lesson when they show it is known", () => {
-    expect(DIAGNOSTIC_QUESTIONS).toBe(2);
-    expect(lessonPhase({ answers: [], deckSeen: false })).toBe("diagnose");
-    expect(lessonPhase({ answers: [wrong()], deckSeen: false })).toBe("diagnose");
-    expect(lessonPhase({ answers: [right(), right()], deckSeen: false })).toBe("known");
-    expect(lessonPhase({ answers: [wrong(), right()], deckSeen: false })).toBe("read");
+  it("is learning until finished, unless the answers already show the skill known", () => {
+    expect(lessonPhase({ answers: [], completed: false })).toBe("learn");
+    expect(lessonPhase({ answers: [wrong(), right()], completed: false })).toBe("learn");
+    expect(isKnown([wrong(), right(), right()])).toBe(true);
+    expect(lessonPhase({ answers: [wrong(), right(), right()], completed: false })).toBe("known");
   });
 
-  it("practises after the deck until known, and sets a lesson aside after 12 answers", () => {
+  it("practises a finished lesson until known, and sets it aside after 12 answers", () => {
     expect(SET_ASIDE_AFTER).toBe(12);
-    expect(lessonPhase({ answers: [wrong(), wrong()], deckSeen: true })).toBe("practise");
+    expect(lessonPhase({ answers: [wrong(), wrong(), right()], completed: true })).toBe("practise");
     const twelveMisses = Array.from({ length: 12 }, () => wrong());
-    expect(lessonPhase({ answers: twelveMisses, deckSeen: true })).toBe("set-aside");
-    expect(lessonPhase({ answers: [...twelveMisses, right(), right(), right()], deckSeen: true })).toBe(
+    expect(lessonPhase({ answers: twelveMisses, completed: true })).toBe("set-aside");
+    expect(lessonPhase({ answers: [...twelveMisses, right(), right(), right()], completed: true })).toBe(
       "known",
     );
+  });
+});
+
+describe("a practice session", () => {
+  it("takes up to four questions, missed ones first, none twice", () => {
+    expect(PRACTICE_SESSION_SIZE).toBe(4);
+    const qs = ["a", "b", "c", "d", "e"].map((id) => ({ id }));
+    const answers = qs.map((q) => ({ questionId: q.id, correct: q.id !== "c" && q.id !== "d" }));
+    expect(practiceSession(qs, answers).map((q) => q.id)).toEqual(["d", "c", "a", "b"]);
+    expect(practiceSession(qs.slice(0, 2), []).map((q) => q.id)).toEqual(["a", "b"]);
   });
 });
 

@@ -1,9 +1,9 @@
 /**
  * How the platform decides what a student practises, from what it observes (issue 28): an estimate
- * of whether a lesson's skill is known (Bayesian Knowledge Tracing over the lesson's answers), a
- * short diagnostic that lets a student who already knows a lesson skip it, practice until the
- * estimate says "known" rather than until each question was seen once, and reviews timed per
- * lesson by FSRS (a lesson is due when the schedule of its most recent answer says so). Measured
+ * of whether a lesson's skill is known (Bayesian Knowledge Tracing over the lesson's answers),
+ * practice after a lesson is finished until the estimate says "known" rather than stopping once
+ * each question was seen, and reviews timed per lesson by FSRS (a lesson is due when the schedule
+ * of its most recent answer says so), before anything new. Measured
  * against a fixed order on simulated learners by `npm run bench:learning`
  * (packages/learning-sim; figures in docs/performance.md, "Learning efficiency").
  */
@@ -22,10 +22,10 @@ export const KNOWLEDGE_PARAMS: KnowledgeParams = { prior: 0.2, learn: 0.15, slip
 
 /** A lesson counts as known once the estimate reaches 95 % (the mastery-learning threshold). */
 export const KNOWN_AT = 0.95;
-/** Questions asked before the deck: answered right, the lesson may be skipped. */
-export const DIAGNOSTIC_QUESTIONS = 2;
 /** A lesson not known after this many answers is set aside for now (it comes back later). */
 export const SET_ASIDE_AFTER = 12;
+/** Questions in one practice session of a lesson that is finished but not yet known. */
+export const PRACTICE_SESSION_SIZE = 4;
 
 /** Typed answers are rarely right by chance. */
 const TYPED_GUESS = 0.05;
@@ -60,28 +60,54 @@ export function knowledgeOf(
   return answers.reduce((known, a) => knowledgeAfter(known, a, params), params.prior);
 }
 
+/** Whether a lesson's answers show its skill known (the estimate at 95 % or more). */
+export function isKnown(answers: readonly { correct: boolean; guess: number }[]): boolean {
+  return knowledgeOf(answers) >= KNOWN_AT;
+}
+
 export type LessonPhase =
-  /** Not begun: the first questions come before the deck. */
-  | "diagnose"
-  /** The diagnostic did not show the skill: read the deck. */
-  | "read"
-  /** Practise the lesson's questions until the estimate says known. */
+  /** Not finished: the deck, then every question once (the material's completion rule). */
+  | "learn"
+  /** Finished, not yet known: practise it until the estimate says known. */
   | "practise"
   /** Known: only reviews from now on. */
   | "known"
-  /** Tried hard without getting there: set aside, back after the rest of the path. */
+  /** Practised hard without getting there: set aside, back after the rest of the path. */
   | "set-aside";
 
+/** Where a lesson stands, from its completion and its answers (oldest first). */
 export function lessonPhase(lesson: {
+  completed: boolean;
   answers: readonly { correct: boolean; guess: number }[];
-  deckSeen: boolean;
 }): LessonPhase {
-  const known = knowledgeOf(lesson.answers);
-  if (known >= KNOWN_AT) return "known";
-  if (!lesson.deckSeen && lesson.answers.length < DIAGNOSTIC_QUESTIONS) return "diagnose";
-  if (!lesson.deckSeen) return "read";
+  if (isKnown(lesson.answers)) return "known";
+  if (!lesson.completed) return "learn";
   if (lesson.answers.length >= SET_ASIDE_AFTER) return "set-aside";
   return "practise";
+}
+
+/**
+ * A practice session of a lesson: up to `size` of its questions, each chosen as `nextQuestionOf`
+ * would ask it after the ones before (missed ones first, no question twice in a row).
+ */
+export function practiceSession<Q extends { id: string }>(
+  questions: readonly Q[],
+  answers: readonly { questionId: string; correct: boolean }[],
+  size = PRACTICE_SESSION_SIZE,
+): Q[] {
+  const session: Q[] = [];
+  const assumed = [...answers];
+  for (let i = 0; i < Math.min(size, questions.length); i++) {
+    const q = nextQuestionOf(
+      questions.filter((x) => !session.includes(x)),
+      assumed,
+    );
+    if (!q) break;
+    session.push(q);
+    // Planned as if answered right, so the next pick moves on.
+    assumed.push({ questionId: q.id, correct: true });
+  }
+  return session;
 }
 
 /**

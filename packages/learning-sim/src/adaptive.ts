@@ -1,99 +1,102 @@
 /**
- * The platform's policy after issue 28, built from packages/domain/src/learning-policy.ts exactly as
- * the server uses it: a diagnostic before each new lesson, practice until the estimate says known,
- * reviews timed per lesson by FSRS, most overdue first, and nothing more once all is known and
- * nothing is due.
+ * The platform's policy after issue 28, fed exactly as the server feeds it
+ * (apps/server/src/modules/dashboard/next-step.service.ts): the domain's `chooseNextStep`, with the
+ * lessons due for review counted per lesson (`dueLessons`), and finished lessons that the knowledge
+ * estimate does not call known yet offered for practice (`lessonPhase`). Each step is then done as
+ * its page does it: a lesson's deck and questions, the review page's due questions, a material's
+ * practice session.
  */
-import { type ReviewCardState, ratingFromAnswer, reviewCard } from "@app/domain/fsrs";
-import { dueLessons, lessonPhase, nextQuestionOf } from "@app/domain/learning-policy";
-import type { SimPath, SimSkill } from "./curriculum.ts";
-import type { Item, Policy } from "./policies.ts";
+import { dueLessons, isKnown, lessonPhase } from "@app/domain/learning-policy";
+import { chooseNextStep } from "@app/domain/next-step";
+import type { SimPath } from "./curriculum.ts";
+import {
+  type Item,
+  lessonItems,
+  PlatformState,
+  type Policy,
+  practiceItems,
+  reviewSession,
+} from "./policies.ts";
+import type { Random } from "./random.ts";
 
-interface LessonState {
-  deckSeen: boolean;
-  answers: { questionId: string; correct: boolean; guess: number }[];
-}
+export function adaptivePolicy(path: SimPath, random: Random): Policy {
+  const state = new PlatformState(path);
+  const answers = new Map(path.skills.map((s) => [s.slug, [] as { correct: boolean; guess: number }[]]));
+  const bySlug = new Map(path.skills.map((s, i) => [s.slug, i]));
+  let queue: Item[] = [];
 
-/** Answers a set-aside lesson gets per day once everything else is done. */
-const RETRY_PER_DAY = 6;
-
-export function adaptivePolicy(path: SimPath): Policy {
-  const lessons = new Map<string, LessonState>(
-    path.skills.map((s) => [s.slug, { deckSeen: false, answers: [] }]),
-  );
-  const cards = new Map<string, { lessonId: number; card: ReviewCardState }>();
-  const indexOf = new Map(path.skills.map((s, i) => [s.slug, i]));
-  let current: SimSkill | null = null;
-  let retriesToday = 0;
-
-  const phaseOf = (skill: SimSkill) => lessonPhase(lessons.get(skill.slug)!);
-  const question = (skill: SimSkill, review: boolean): Item | null => {
-    const q = nextQuestionOf(
-      skill.questions.map((x) => ({ ...x, id: x.key })),
-      lessons.get(skill.slug)!.answers,
+  const plan = (now: number): Item[] => {
+    const activity = (slug: string) => new Date(state.lesson(slug).lastActivityAt).toISOString();
+    const known = (slug: string) => isKnown(answers.get(slug)!);
+    const started = path.skills
+      .filter((s) => {
+        const p = state.lesson(s.slug);
+        return !p.completed && !known(s.slug) && (p.answered.size > 0 || p.deckSeen);
+      })
+      .map((s) => ({ materialId: bySlug.get(s.slug)!, title: s.slug, lastActivityAt: activity(s.slug) }));
+    const toPractise = path.skills
+      .filter((s) => {
+        const p = state.lesson(s.slug);
+        return lessonPhase({ completed: p.completed, answers: answers.get(s.slug)! }) === "practise";
+      })
+      .sort((a, b) => state.lesson(b.slug).lastActivityAt - state.lesson(a.slug).lastActivityAt)
+      .map((s) => ({ materialId: bySlug.get(s.slug)!, title: s.slug, lastActivityAt: activity(s.slug) }));
+    const due = dueLessons(
+      [...state.cards.values()].map((c) => ({
+        lessonId: bySlug.get(c.skill.slug)!,
+        lastReviewAt: c.card.lastReviewAt,
+        dueAt: c.card.dueAt,
+      })),
+      new Date(now),
     );
-    return q ? { kind: "question", skill, question: q, review } : null;
-  };
-  const itemOf = (skill: SimSkill): Item | null => {
-    const phase = phaseOf(skill);
-    if (phase === "read") return { kind: "deck", skill };
-    if (phase === "diagnose" || phase === "practise") return question(skill, false);
-    return null;
+    const nextLesson = path.skills.find((s) => !state.lesson(s.slug).completed && !known(s.slug));
+    const step = chooseNextStep({
+      needsOnboarding: false,
+      started,
+      toPractise,
+      reviewDue: due.length,
+      pathLesson: nextLesson
+        ? {
+            materialId: bySlug.get(nextLesson.slug)!,
+            title: nextLesson.slug,
+            pathId: 1,
+            pathTitle: path.slug,
+          }
+        : null,
+      hasActivity: state.hasActivity,
+      now: new Date(now),
+    });
+    switch (step.kind) {
+      case "continue":
+      case "start":
+      case "next":
+        return lessonItems(state, path.skills[step.materialId]!);
+      case "review":
+        return reviewSession(state, now);
+      case "practise":
+        return practiceItems(state, path.skills[step.materialId]!, now);
+      default:
+        return practiceItems(state, path.skills[random.int(path.skills.length)]!, now);
+    }
   };
 
   return {
     startDay() {
-      current = null;
-      retriesToday = 0;
+      queue = [];
     },
     next(now) {
-      if (current) {
-        const item = itemOf(current);
-        if (item) return item;
-        current = null;
-      }
-      const due = dueLessons(
-        [...cards.values()].map((c) => ({
-          lessonId: c.lessonId,
-          lastReviewAt: c.card.lastReviewAt,
-          dueAt: c.card.dueAt,
-        })),
-        new Date(now),
-      );
-      if (due.length > 0) return question(path.skills[due[0]!.lessonId]!, true);
-      const open = path.skills.find((s) => {
-        const phase = phaseOf(s);
-        return phase !== "known" && phase !== "set-aside";
-      });
-      if (open) {
-        current = open;
-        return itemOf(open);
-      }
-      const aside = path.skills.find((s) => phaseOf(s) === "set-aside");
-      if (aside && retriesToday < RETRY_PER_DAY) {
-        retriesToday++;
-        return question(aside, false);
-      }
-      return null;
+      if (queue.length === 0) queue = plan(now);
+      return queue[0] ?? null;
     },
     record(item, correct, seconds, now) {
-      const lesson = lessons.get(item.skill.slug)!;
-      if (item.kind === "deck") {
-        lesson.deckSeen = true;
-        return;
-      }
-      lesson.answers.push({ questionId: item.question.key, correct, guess: item.question.guess });
-      const previous = cards.get(item.question.key)?.card ?? null;
-      const rating = ratingFromAnswer({
-        isCorrect: correct,
-        score: correct ? 1 : 0,
-        hintUsed: false,
-        seconds,
-      });
-      cards.set(item.question.key, {
-        lessonId: indexOf.get(item.skill.slug)!,
-        card: reviewCard(previous, rating, new Date(now)),
-      });
+      queue.shift();
+      state.record(item, correct, seconds, now);
+      if (item.kind !== "question") return;
+      const lesson = answers.get(item.skill.slug)!;
+      lesson.push({ correct, guess: item.question.guess });
+      // The lesson page says "you know this one" and offers the next lesson: the student takes it.
+      if (!item.review && isKnown(lesson))
+        queue = queue.filter((i) => i.kind === "question" && (i.review || i.skill !== item.skill));
     },
   };
 }

@@ -4,14 +4,15 @@
  *
  * - `fixed`: the path's lessons in order, each until its completion rule (its deck read and every
  *   question answered once), no review; after the last lesson, the path again from the start.
- * - `platform`: the platform as it was before issue 28: `chooseNextStep` (continue a started lesson,
- *   review once 10 are due, the path's next lesson, any review, else explore a lesson), FSRS review
- *   cards per question scheduled by `reviewCard`, and 20 due items per review session.
- * - `adaptive`: the platform's policy now: `planNextActivity` of packages/domain/src/learning-policy.ts.
+ * - `platform`: the platform as it was before issue 28: its next-step rule (kept below as it was:
+ *   continue a started lesson, review once 10 questions are due, the path's next lesson, any
+ *   review, else explore a lesson), FSRS review cards per question scheduled by `reviewCard`, and
+ *   20 due items per review session.
+ * - `adaptive`: the platform now: the domain's `chooseNextStep` fed as the server feeds it
+ *   (adaptive.ts).
  */
 
 import { type ReviewCardState, ratingFromAnswer, reviewCard } from "@app/domain/fsrs";
-import { chooseNextStep } from "@app/domain/next-step";
 import type { SimPath, SimQuestion, SimSkill } from "./curriculum.ts";
 import type { Random } from "./random.ts";
 
@@ -118,68 +119,78 @@ export function lessonItems(state: PlatformState, skill: SimSkill): Item[] {
 
 export const REVIEW_SESSION_SIZE = 20;
 
+interface LegacyInput {
+  started: readonly { materialId: number; lastActivityAt: number }[];
+  reviewDue: number;
+  pathLesson: number | null;
+  now: number;
+}
+type LegacyStep = { kind: "lesson"; materialId: number } | { kind: "review" } | { kind: "explore" };
+
+/** The next-step rule before issue 28 (packages/domain/src/next-step.ts at commit 43833be). */
+export function legacyNextStep(input: LegacyInput): LegacyStep {
+  const recent = input.started
+    .filter((s) => input.now - s.lastActivityAt <= 14 * 86_400_000)
+    .sort((a, b) => b.lastActivityAt - a.lastActivityAt)[0];
+  if (recent) return { kind: "lesson", materialId: recent.materialId };
+  if (input.reviewDue >= 10) return { kind: "review" };
+  if (input.pathLesson !== null) return { kind: "lesson", materialId: input.pathLesson };
+  if (input.reviewDue > 0) return { kind: "review" };
+  return { kind: "explore" };
+}
+
+/** The review page's session: the due questions, longest due first, 20 at most. */
+export function reviewSession(state: PlatformState, now: number): Item[] {
+  return state
+    .due(now)
+    .sort((a, b) => a.card.dueAt.getTime() - b.card.dueAt.getTime())
+    .slice(0, REVIEW_SESSION_SIZE)
+    .map((c) => ({ kind: "question", skill: c.skill, question: c.question, review: true }));
+}
+
+/** A material's practice session: its questions, with up to three due reviews mixed in. */
+export function practiceItems(state: PlatformState, skill: SimSkill, now: number): Item[] {
+  const items: Item[] = skill.questions.map((question) => ({
+    kind: "question",
+    skill,
+    question,
+    review: false,
+  }));
+  const seen = new Set(skill.questions.map((q) => q.key));
+  const due = state.due(now).filter((c) => !seen.has(c.question.key));
+  for (const [i, c] of due.slice(0, 3).entries())
+    items.splice(Math.min(items.length, 2 + i * 3), 0, {
+      kind: "question",
+      skill: c.skill,
+      question: c.question,
+      review: true,
+    });
+  return items;
+}
+
 /** The platform before issue 28. */
 export function platformPolicy(path: SimPath, random: Random): Policy {
   const state = new PlatformState(path);
   let queue: Item[] = [];
   const bySlug = new Map(path.skills.map((s, i) => [s.slug, i]));
   const plan = (now: number): Item[] => {
-    const due = state.due(now);
     const started = path.skills
       .filter((s) => {
         const p = state.lesson(s.slug);
         return !p.completed && (p.answered.size > 0 || p.deckSeen);
       })
-      .map((s) => ({
-        materialId: bySlug.get(s.slug)!,
-        title: s.slug,
-        lastActivityAt: new Date(state.lesson(s.slug).lastActivityAt).toISOString(),
-      }));
+      .map((s) => ({ materialId: bySlug.get(s.slug)!, lastActivityAt: state.lesson(s.slug).lastActivityAt }));
     const nextLesson = path.skills.find((s) => !state.lesson(s.slug).completed);
-    const step = chooseNextStep({
-      needsOnboarding: false,
+    const step = legacyNextStep({
       started,
-      reviewDue: due.length,
-      pathLesson: nextLesson
-        ? {
-            materialId: bySlug.get(nextLesson.slug)!,
-            title: nextLesson.slug,
-            pathId: 1,
-            pathTitle: path.slug,
-          }
-        : null,
-      hasActivity: state.hasActivity,
-      now: new Date(now),
+      reviewDue: state.due(now).length,
+      pathLesson: nextLesson ? bySlug.get(nextLesson.slug)! : null,
+      now,
     });
-    switch (step.kind) {
-      case "continue":
-      case "start":
-      case "next":
-        return lessonItems(state, path.skills[step.materialId]!);
-      case "review":
-        return due
-          .sort((a, b) => a.card.dueAt.getTime() - b.card.dueAt.getTime())
-          .slice(0, REVIEW_SESSION_SIZE)
-          .map((c) => ({ kind: "question", skill: c.skill, question: c.question, review: true }));
-      default: {
-        // Exploring: a lesson of the path practised again (its questions, three due reviews mixed in).
-        const skill = path.skills[random.int(path.skills.length)]!;
-        const items: Item[] = skill.questions.map((question) => ({
-          kind: "question",
-          skill,
-          question,
-          review: false,
-        }));
-        for (const [i, c] of due.slice(0, 3).entries())
-          items.splice(Math.min(items.length, 2 + i * 3), 0, {
-            kind: "question",
-            skill: c.skill,
-            question: c.question,
-            review: true,
-          });
-        return items;
-      }
-    }
+    if (step.kind === "lesson") return lessonItems(state, path.skills[step.materialId]!);
+    if (step.kind === "review") return reviewSession(state, now);
+    // Exploring: a lesson of the path practised again.
+    return practiceItems(state, path.skills[random.int(path.skills.length)]!, now);
   };
   return {
     startDay() {

@@ -3,6 +3,7 @@ import { chooseNextStep, explainNextStep, type PathLesson } from "@app/domain/ne
 import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { getPath, gradeBandOf, listPaths } from "../paths/paths.service.ts";
+import { knownLessons, lessonsToPractise } from "../progress/knowledge.service.ts";
 import { listStartedLessons } from "../progress/progress.service.ts";
 import { dueReviewFacts } from "../review/review.service.ts";
 
@@ -32,7 +33,11 @@ function choosePath(paths: PathSummary[], student: StudentRow): PathSummary | nu
   return sorted[0] ?? null;
 }
 
-/** The first unfinished lesson of the student's best-matching path, and its place on the path. */
+/**
+ * The first lesson of the student's best-matching path that is neither finished nor shown known
+ * by their answers (issue 28: a lesson whose skill the student has shown is not held open to the
+ * last question), and its place on the path.
+ */
 export async function nextPathLesson(
   deps: Deps,
   student: StudentRow,
@@ -41,10 +46,17 @@ export async function nextPathLesson(
   const path = choosePath(paths, student);
   if (!path) return null;
   const full = await getPath(deps, path.id, { compact: false, student, canSeeDrafts: false });
-  const nextId = full.progress?.next_material_id ?? null;
-  if (nextId === null) return null;
+  if ((full.progress?.next_material_id ?? null) === null) return null;
   const lessons = full.steps.flatMap((s) => s.materials ?? []);
-  const index = lessons.findIndex((m) => m.id === nextId);
+  const open = lessons.filter((m) => !m.progress?.is_completed);
+  const known = await knownLessons(
+    deps,
+    student.id,
+    open.filter((m) => (m.progress?.total_questions_answered ?? 0) > 0).map((m) => m.id),
+  );
+  const index = lessons.findIndex((m) => !m.progress?.is_completed && !known.has(m.id));
+  if (index === -1) return null;
+  const nextId = lessons[index]!.id;
   return {
     materialId: nextId,
     title: lessons[index]?.title ?? "",
@@ -60,20 +72,31 @@ export async function getNextStep(
   student: StudentRow,
   now = new Date(),
 ): Promise<NextStepResponse> {
-  const [{ started, hasActivity }, review, pathLesson] = await Promise.all([
+  const [lessons, review, pathLesson, toPractise] = await Promise.all([
     listStartedLessons(deps, student),
     dueReviewFacts(deps.db, student.id, now),
     nextPathLesson(deps, student),
+    lessonsToPractise(deps, student.id, now),
   ]);
+  const { hasActivity } = lessons;
+  // A started lesson whose skill the answers already show is not "where you left off".
+  const known = await knownLessons(
+    deps,
+    student.id,
+    lessons.started.map((l) => l.materialId),
+  );
+  const started = lessons.started.filter((l) => !known.has(l.materialId));
   const step = chooseNextStep({
     needsOnboarding: student.onboarding_completed_at === null,
     started,
-    reviewDue: review.due,
+    toPractise,
+    reviewDue: review.dueLessons,
     pathLesson,
     hasActivity,
     now,
   });
-  const continued = step.kind === "continue" ? started.find((s) => s.materialId === step.materialId) : undefined;
+  const continued =
+    step.kind === "continue" ? started.find((s) => s.materialId === step.materialId) : undefined;
   const reason = explainNextStep(
     step,
     {
@@ -84,7 +107,7 @@ export async function getNextStep(
     now,
   );
   const next_step =
-    step.kind === "continue"
+    step.kind === "continue" || step.kind === "practise"
       ? { kind: step.kind, material_id: step.materialId, title: step.title }
       : step.kind === "review"
         ? { kind: step.kind, due_count: step.dueCount }

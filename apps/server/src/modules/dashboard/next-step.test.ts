@@ -68,7 +68,9 @@ describe("GET /api/student-dashboard/next-step (issue 9)", () => {
         path_title: "Start algebra",
       },
       has_activity: false,
-      reason: expect.stringMatching(/^Why this: it is lesson 1 of \d+ on Start algebra, the place to begin\.$/),
+      reason: expect.stringMatching(
+        /^Why this: it is lesson 1 of \d+ on Start algebra, the place to begin\.$/,
+      ),
     });
     // Opening a lesson is not starting it: the next step stays the same.
     await call(t, "GET", `/api/material-progress/${lessons.materialIds[1]}`, { token: s.token });

@@ -65,7 +65,7 @@ export function dueCards(db: Db, studentId: number, by: Date, limit: number) {
 export async function cardTimes(db: Db, studentId: number) {
   return db
     .selectFrom("review_cards")
-    .select(["due_at", "last_review_at"])
+    .select(["material_id", "due_at", "last_review_at"])
     .where("student_id", "=", studentId)
     .execute();
 }

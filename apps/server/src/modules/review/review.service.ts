@@ -1,6 +1,7 @@
 import type { LearnerQuestion } from "@app/contract/learning";
 import type { PracticeQuestion } from "@app/domain/evaluator/types";
 import { type Rating, reviewCard } from "@app/domain/fsrs";
+import { dueLessons } from "@app/domain/learning-policy";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { presentLearnerQuestion } from "../catalogue/catalogue.service.ts";
@@ -106,15 +107,26 @@ export async function getReviewQueue(
 }
 
 /** How many review questions are due now. */
-/** How many cards are due, and when the longest-waiting of them was last practised. */
+/**
+ * The lessons due for review (issue 28: a lesson's schedule is its most recent answer's, by the
+ * domain's `dueLessons`), and when the most overdue of them was last practised.
+ */
 export async function dueReviewFacts(
   db: Db,
   studentId: number,
   now = new Date(),
-): Promise<{ due: number; lastPractisedAt: Date | null }> {
-  const due = (await repo.cardTimes(db, studentId)).filter((r) => new Date(r.due_at).getTime() <= now.getTime());
-  const oldest = due.map((r) => new Date(r.last_review_at).getTime()).sort((a, b) => a - b)[0];
-  return { due: due.length, lastPractisedAt: oldest === undefined ? null : new Date(oldest) };
+): Promise<{ dueLessons: number; lastPractisedAt: Date | null }> {
+  const cards = (await repo.cardTimes(db, studentId)).map((r) => ({
+    lessonId: r.material_id,
+    lastReviewAt: new Date(r.last_review_at),
+    dueAt: new Date(r.due_at),
+  }));
+  const due = dueLessons(cards, now);
+  const first = due[0];
+  const latest = first
+    ? Math.max(...cards.filter((c) => c.lessonId === first.lessonId).map((c) => c.lastReviewAt.getTime()))
+    : null;
+  return { dueLessons: due.length, lastPractisedAt: latest === null ? null : new Date(latest) };
 }
 
 export async function countDueReviews(db: Db, studentId: number, now = new Date()): Promise<number> {

@@ -10,6 +10,7 @@ import {
 import { MaterialHeader } from "@/features/materials/components/material-header";
 import { MaterialPractice } from "@/features/materials/components/material-practice";
 import { MaterialViews } from "@/features/materials/components/material-views";
+import { SkillKnownBanner } from "@/features/materials/components/skill-known-banner";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
 import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
 
@@ -74,6 +75,9 @@ function DeckFirstMaterial({ loaded }: { loaded: LoadedMaterial }) {
             findSimilar={progress.findSimilar}
             answeredCount={progress.progress?.unique_questions_answered}
           />
+          {progress.skillKnown && !progress.progress?.is_completed ? (
+            <SkillKnownBanner studentId={loaded.studentId} />
+          ) : null}
           <MaterialStatusCard loaded={loaded} contentClassName="sm:grid-cols-2" />
         </>
       )}

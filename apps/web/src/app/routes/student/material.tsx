@@ -11,6 +11,7 @@ import {
 import { MaterialHeader } from "@/features/materials/components/material-header";
 import { MaterialPractice } from "@/features/materials/components/material-practice";
 import { MaterialViews } from "@/features/materials/components/material-views";
+import { SkillKnownBanner } from "@/features/materials/components/skill-known-banner";
 import { WhyThisLesson } from "@/features/materials/components/why-this-lesson";
 import { WorkedExamples } from "@/features/materials/components/worked-examples";
 import { withStudentId } from "@/lib/student-query";
@@ -73,6 +74,9 @@ function StandardMaterial({ loaded }: { loaded: LoadedMaterial }) {
             findSimilar={progress.findSimilar}
             answeredCount={progress.progress?.unique_questions_answered}
           />
+          {progress.skillKnown && !progress.progress?.is_completed ? (
+            <SkillKnownBanner studentId={loaded.studentId} />
+          ) : null}
         </div>
         <aside className="grid content-start gap-4 lg:sticky lg:top-20 lg:self-start">
           <MaterialStatusCard loaded={loaded} />

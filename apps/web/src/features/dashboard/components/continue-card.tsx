@@ -54,9 +54,19 @@ function describeStep(step: NextStep, childName: string | null): StepText {
     case "review":
       return {
         eyebrow: "Review time",
-        title: `${step.due_count} ${step.due_count === 1 ? "question is" : "questions are"} ready for review`,
+        title: `${step.due_count} ${step.due_count === 1 ? "lesson is" : "lessons are"} ready for review`,
         detail: "A quick review now makes what was learned stick.",
         action: "Start the review",
+        Icon: RotateCcw,
+      };
+    case "practise":
+      return {
+        eyebrow: "Make it stick",
+        title: step.title,
+        detail: childName
+          ? `${childName} finished this lesson; a short practice will make it stick.`
+          : "You finished this lesson. A short practice will make it stick.",
+        action: "Practise",
         Icon: RotateCcw,
       };
     case "explore":
