@@ -58,9 +58,12 @@ if (process.argv.includes("--json")) {
   const fixed = by("fixed");
   for (const name of ["platform", "adaptive"]) {
     const s = by(name);
-    if (fixed.unitQuestionsMedian && s.unitQuestionsMedian)
+    if (fixed.unitQuestionsMedian && s.unitQuestionsMedian) {
+      const change = Math.round((1 - s.unitQuestionsMedian / fixed.unitQuestionsMedian) * 100);
+      const words = change >= 0 ? `${change} % fewer` : `${-change} % more`;
       say(
-        `\n${name}: ${Math.round((1 - s.unitQuestionsMedian / fixed.unitQuestionsMedian) * 100)} % fewer answered questions than the fixed order (median), recall at 30 days ${pct(s.recall30)}`,
+        `\n${name}: ${words} answered questions than the fixed order (median), recall at 30 days ${pct(s.recall30)}`,
       );
+    }
   }
 }
