@@ -169,7 +169,10 @@ export type ProgressResponse = z.infer<typeof progressResponseSchema>;
 export const nextStepSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("onboarding") }),
   z.object({ kind: z.literal("continue"), material_id: z.number(), title: z.string() }),
+  /** `due_count`: lessons due for review (issue 28). */
   z.object({ kind: z.literal("review"), due_count: z.number() }),
+  /** A finished lesson the student's answers do not show known yet: a practice session (issue 28). */
+  z.object({ kind: z.literal("practise"), material_id: z.number(), title: z.string() }),
   z.object({
     kind: z.enum(["start", "next"]),
     material_id: z.number(),
@@ -180,5 +183,10 @@ export const nextStepSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("explore") }),
 ]);
 export type NextStep = z.infer<typeof nextStepSchema>;
-export const nextStepResponseSchema = z.object({ next_step: nextStepSchema, has_activity: z.boolean() });
+export const nextStepResponseSchema = z.object({
+  next_step: nextStepSchema,
+  has_activity: z.boolean(),
+  /** Why this step (issue 28), e.g. "Review: you last practised this 6 days ago". */
+  reason: z.string(),
+});
 export type NextStepResponse = z.infer<typeof nextStepResponseSchema>;

@@ -183,6 +183,8 @@ export const questionAttemptResponseSchema = z.object({
   attempt: recordedAttemptSchema,
   duplicate: z.boolean(),
   progress: materialProgressSchema,
+  /** The student's answers show this lesson's skill known (issue 28, learning-policy.ts). */
+  skill_known: z.boolean(),
 });
 export type QuestionAttemptResponse = z.infer<typeof questionAttemptResponseSchema>;
 

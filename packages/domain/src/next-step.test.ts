@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CONTINUE_WITHIN_DAYS, chooseNextStep, type NextStepInput, REVIEW_FIRST_AT } from "./next-step.ts";
+import {
+  CONTINUE_WITHIN_DAYS,
+  chooseNextStep,
+  explainNextStep,
+  howLongAgo,
+  type NextStepInput,
+  REVIEW_FIRST_AT,
+} from "./next-step.ts";
 
 const now = new Date("2026-11-25T12:00:00Z");
 const pathLesson = { materialId: 7, title: "Place value", pathId: 2, pathTitle: "Maths foundations" };
@@ -39,19 +46,67 @@ describe("chooseNextStep (issue 9: one rule for the next step)", () => {
     expect(chooseNextStep({ ...base, started, hasActivity: true }).kind).toBe("next");
   });
 
-  it(`puts review first from ${REVIEW_FIRST_AT} due questions, after the path below that`, () => {
-    expect(chooseNextStep({ ...base, hasActivity: true, reviewDue: REVIEW_FIRST_AT })).toEqual({
-      kind: "review",
-      dueCount: REVIEW_FIRST_AT,
-    });
-    expect(chooseNextStep({ ...base, hasActivity: true, reviewDue: REVIEW_FIRST_AT - 1 }).kind).toBe("next");
-    expect(chooseNextStep({ ...base, pathLesson: null, hasActivity: true, reviewDue: 1 })).toEqual({
+  it("puts review first as soon as one lesson is due (issue 28: it was 10 questions)", () => {
+    expect(REVIEW_FIRST_AT).toBe(1);
+    expect(chooseNextStep({ ...base, hasActivity: true, reviewDue: 1 })).toEqual({
       kind: "review",
       dueCount: 1,
     });
+    expect(chooseNextStep({ ...base, hasActivity: true, reviewDue: 0 }).kind).toBe("next");
+  });
+
+  it("practises a finished lesson not yet known before the path's next lesson, after a started one", () => {
+    const lesson = { materialId: 4, title: "Slope", lastActivityAt: now.toISOString() };
+    expect(chooseNextStep({ ...base, hasActivity: true, toPractise: [lesson] })).toEqual({
+      kind: "practise",
+      materialId: 4,
+      title: "Slope",
+    });
+    expect(
+      chooseNextStep({
+        ...base,
+        hasActivity: true,
+        toPractise: [lesson],
+        started: [{ ...lesson, materialId: 5 }],
+      }).kind,
+    ).toBe("continue");
+    expect(chooseNextStep({ ...base, hasActivity: true, toPractise: [lesson], reviewDue: 2 }).kind).toBe(
+      "review",
+    );
   });
 
   it("offers the library when nothing is left", () => {
     expect(chooseNextStep({ ...base, pathLesson: null, hasActivity: true })).toEqual({ kind: "explore" });
+  });
+});
+
+describe("why the next step was chosen (issue 28)", () => {
+  const now = new Date("2026-03-10T17:00:00Z");
+  it("says how long ago a review's questions were practised", () => {
+    expect(
+      explainNextStep(
+        { kind: "review", dueCount: 12 },
+        { lastPractisedAt: new Date("2026-03-04T16:00:00Z") },
+        now,
+      ),
+    ).toBe("Review: you last practised this 6 days ago");
+    expect(howLongAgo(new Date("2026-03-09T18:00:00Z"), now)).toBe("today");
+    expect(howLongAgo(new Date("2026-03-09T16:00:00Z"), now)).toBe("yesterday");
+  });
+  it("names the lesson's place on its path, and a started lesson's last day", () => {
+    const next = { kind: "next", materialId: 3, title: "Slope", pathId: 1, pathTitle: "Algebra 1" } as const;
+    expect(explainNextStep(next, { pathPosition: { index: 3, count: 17 } }, now)).toBe(
+      "Why this: it is lesson 3 of 17 on Algebra 1, after the ones you have finished.",
+    );
+    expect(
+      explainNextStep(
+        { kind: "continue", materialId: 3, title: "Slope" },
+        { lastActivityAt: new Date("2026-03-08T10:00:00Z") },
+        now,
+      ),
+    ).toBe("Why this: you started this lesson 2 days ago and it isn't finished yet.");
+    expect(explainNextStep({ kind: "explore" }, {}, now)).toBe(
+      "Why this: nothing is due for review and your path is finished.",
+    );
   });
 });

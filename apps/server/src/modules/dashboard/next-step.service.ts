@@ -1,10 +1,11 @@
 import type { NextStepResponse } from "@app/contract/dashboard";
-import { chooseNextStep, type PathLesson } from "@app/domain/next-step";
+import { chooseNextStep, explainNextStep, type PathLesson } from "@app/domain/next-step";
 import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { getPath, gradeBandOf, listPaths } from "../paths/paths.service.ts";
+import { knownLessons, lessonsToPractise } from "../progress/knowledge.service.ts";
 import { listStartedLessons } from "../progress/progress.service.ts";
-import { countDueReviews } from "../review/review.service.ts";
+import { dueReviewFacts } from "../review/review.service.ts";
 
 type PathSummary = Awaited<ReturnType<typeof listPaths>>["paths"][number];
 
@@ -32,16 +33,37 @@ function choosePath(paths: PathSummary[], student: StudentRow): PathSummary | nu
   return sorted[0] ?? null;
 }
 
-/** The first unfinished lesson of the student's best-matching path. */
-export async function nextPathLesson(deps: Deps, student: StudentRow): Promise<PathLesson | null> {
+/**
+ * The first lesson of the student's best-matching path that is neither finished nor shown known
+ * by their answers (issue 28: a lesson whose skill the student has shown is not held open to the
+ * last question), and its place on the path.
+ */
+export async function nextPathLesson(
+  deps: Deps,
+  student: StudentRow,
+): Promise<(PathLesson & { position: { index: number; count: number } }) | null> {
   const { paths } = await listPaths(deps, {}, false, student);
   const path = choosePath(paths, student);
   if (!path) return null;
   const full = await getPath(deps, path.id, { compact: false, student, canSeeDrafts: false });
-  const nextId = full.progress?.next_material_id ?? null;
-  if (nextId === null) return null;
-  const lesson = full.steps.flatMap((s) => s.materials ?? []).find((m) => m.id === nextId);
-  return { materialId: nextId, title: lesson?.title ?? "", pathId: path.id, pathTitle: path.title };
+  if ((full.progress?.next_material_id ?? null) === null) return null;
+  const lessons = full.steps.flatMap((s) => s.materials ?? []);
+  const open = lessons.filter((m) => !m.progress?.is_completed);
+  const known = await knownLessons(
+    deps,
+    student.id,
+    open.filter((m) => (m.progress?.total_questions_answered ?? 0) > 0).map((m) => m.id),
+  );
+  const index = lessons.findIndex((m) => !m.progress?.is_completed && !known.has(m.id));
+  if (index === -1) return null;
+  const nextId = lessons[index]!.id;
+  return {
+    materialId: nextId,
+    title: lessons[index]?.title ?? "",
+    pathId: path.id,
+    pathTitle: path.title,
+    position: { index: index + 1, count: lessons.length },
+  };
 }
 
 /** GET /api/student-dashboard/next-step: the one next step, by the domain's rule. */
@@ -50,21 +72,42 @@ export async function getNextStep(
   student: StudentRow,
   now = new Date(),
 ): Promise<NextStepResponse> {
-  const [{ started, hasActivity }, reviewDue, pathLesson] = await Promise.all([
+  const [lessons, review, pathLesson, toPractise] = await Promise.all([
     listStartedLessons(deps, student),
-    countDueReviews(deps.db, student.id, now),
+    dueReviewFacts(deps.db, student.id, now),
     nextPathLesson(deps, student),
+    lessonsToPractise(deps, student.id, now),
   ]);
+  const { hasActivity } = lessons;
+  // A started lesson whose skill the answers already show is not "where you left off".
+  const known = await knownLessons(
+    deps,
+    student.id,
+    lessons.started.map((l) => l.materialId),
+  );
+  const started = lessons.started.filter((l) => !known.has(l.materialId));
   const step = chooseNextStep({
     needsOnboarding: student.onboarding_completed_at === null,
     started,
-    reviewDue,
+    toPractise,
+    reviewDue: review.dueLessons,
     pathLesson,
     hasActivity,
     now,
   });
+  const continued =
+    step.kind === "continue" ? started.find((s) => s.materialId === step.materialId) : undefined;
+  const reason = explainNextStep(
+    step,
+    {
+      lastPractisedAt: review.lastPractisedAt,
+      lastActivityAt: continued ? new Date(continued.lastActivityAt) : null,
+      pathPosition: pathLesson?.position ?? null,
+    },
+    now,
+  );
   const next_step =
-    step.kind === "continue"
+    step.kind === "continue" || step.kind === "practise"
       ? { kind: step.kind, material_id: step.materialId, title: step.title }
       : step.kind === "review"
         ? { kind: step.kind, due_count: step.dueCount }
@@ -77,5 +120,5 @@ export async function getNextStep(
               path_title: step.pathTitle,
             }
           : { kind: step.kind };
-  return { next_step, has_activity: hasActivity };
+  return { next_step, has_activity: hasActivity, reason };
 }

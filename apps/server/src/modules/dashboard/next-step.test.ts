@@ -49,7 +49,11 @@ describe("GET /api/student-dashboard/next-step (issue 9)", () => {
     const s = await createStudent(t);
     const res = await call(t, "GET", URL, { token: s.token });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ next_step: { kind: "onboarding" }, has_activity: false });
+    expect(res.json()).toEqual({
+      next_step: { kind: "onboarding" },
+      has_activity: false,
+      reason: "Why this: a few questions first, so the lessons fit you.",
+    });
   });
 
   it("starts an onboarded student on the first lesson of their path, then continues what they began", async () => {
@@ -64,6 +68,9 @@ describe("GET /api/student-dashboard/next-step (issue 9)", () => {
         path_title: "Start algebra",
       },
       has_activity: false,
+      reason: expect.stringMatching(
+        /^Why this: it is lesson 1 of \d+ on Start algebra, the place to begin\.$/,
+      ),
     });
     // Opening a lesson is not starting it: the next step stays the same.
     await call(t, "GET", `/api/material-progress/${lessons.materialIds[1]}`, { token: s.token });
@@ -87,6 +94,33 @@ describe("GET /api/student-dashboard/next-step (issue 9)", () => {
     expect((await call(t, "GET", URL, { token: s.token })).json()).toEqual({
       next_step: { kind: "continue", material_id: lessons.materialIds[1], title: expect.any(String) },
       has_activity: true,
+      reason: "Why this: you started this lesson today and it isn't finished yet.",
+    });
+  });
+
+  it("says why a review comes first: when its questions were last practised (issue 28)", async () => {
+    const s = await onboarded();
+    const day = 86_400_000;
+    await t.database.db
+      .insertInto("review_cards")
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          student_id: s.studentId,
+          material_id: lessons.materialIds[i % 2]!,
+          question_id: `q${i}`,
+          stability: 3,
+          difficulty: 5,
+          state: "review" as const,
+          last_review_at: new Date(Date.now() - (6 + (i % 2) * 0.1) * day),
+          due_at: new Date(Date.now() - day),
+        })),
+      )
+      .execute();
+    expect((await call(t, "GET", URL, { token: s.token })).json()).toEqual({
+      // Ten due questions in two lessons: two lessons to review (issue 28 counts lessons).
+      next_step: { kind: "review", due_count: 2 },
+      has_activity: false,
+      reason: "Review: you last practised this 6 days ago",
     });
   });
 

@@ -9,6 +9,7 @@ import type { AuthUser } from "../../plugins/auth.ts";
 import { questionsOf, requireTemplate, type TemplateRow } from "../catalogue/catalogue.service.ts";
 import { scheduleReview } from "../review/review.service.ts";
 import { requireOpenSetFor } from "./answer-sets.service.ts";
+import { knownLessons } from "./knowledge.service.ts";
 import { presentAttempt, toCounts } from "./progress.presenter.ts";
 import * as repo from "./progress.repository.ts";
 import { getProgress } from "./progress.service.ts";
@@ -51,6 +52,7 @@ export async function recordAttempt(
     ),
     duplicate: true,
     progress: await getProgress(deps, student, materialId),
+    skill_known: (await knownLessons(deps, student.id, [materialId])).has(materialId),
   });
   if (input.idempotency_key) {
     const previous = await repo.findAttemptByKey(deps.db, student.id, input.idempotency_key);
@@ -108,6 +110,7 @@ export async function recordAttempt(
     attempt: presentAttempt(attempt, question, isAnswerShown, result),
     duplicate: false,
     progress: await getProgress(deps, student, materialId),
+    skill_known: (await knownLessons(deps, student.id, [materialId])).has(materialId),
   };
 }
 

@@ -346,6 +346,33 @@ export function listStartedMaterials(db: Db, studentId: number, limit: number) {
   );
 }
 
+/** A student's answers in the given lessons, oldest first (the knowledge estimate's input). */
+export function attemptSequences(db: Db, studentId: number, materialIds: readonly number[]) {
+  if (materialIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("question_attempts")
+    .select(["material_id", "question_id", "is_correct", "after_reveal"])
+    .where("student_id", "=", studentId)
+    .where("material_id", "in", [...materialIds])
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+/** Lessons a student completed since a time, latest first. */
+export function listRecentlyCompleted(db: Db, studentId: number, since: Date, limit: number) {
+  return db
+    .selectFrom("material_progress as p")
+    .innerJoin("material_templates as t", "t.id", "p.material_id")
+    .select(["p.material_id", "t.title", "p.updated_at"])
+    .where("p.student_id", "=", studentId)
+    .where("p.is_completed", "=", true)
+    .where("p.updated_at", ">=", since)
+    .orderBy("p.updated_at", "desc")
+    .limit(limit)
+    .execute();
+}
+
 /** Whether a student has answered any question at all. */
 export async function hasAnyAttempt(db: Db, studentId: number): Promise<boolean> {
   const row = await db

@@ -61,6 +61,15 @@ export function dueCards(db: Db, studentId: number, by: Date, limit: number) {
     .execute();
 }
 
+/** The due and last-review times of a student's cards (the next step's "why"). */
+export async function cardTimes(db: Db, studentId: number) {
+  return db
+    .selectFrom("review_cards")
+    .select(["material_id", "due_at", "last_review_at"])
+    .where("student_id", "=", studentId)
+    .execute();
+}
+
 /** How many cards a student has, how many are due, and when the next one is. */
 export async function reviewSummary(db: Db, studentId: number, now: Date) {
   const rows = await db

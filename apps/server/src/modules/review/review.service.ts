@@ -1,6 +1,7 @@
 import type { LearnerQuestion } from "@app/contract/learning";
 import type { PracticeQuestion } from "@app/domain/evaluator/types";
 import { type Rating, reviewCard } from "@app/domain/fsrs";
+import { dueLessons } from "@app/domain/learning-policy";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { presentLearnerQuestion } from "../catalogue/catalogue.service.ts";
@@ -106,6 +107,28 @@ export async function getReviewQueue(
 }
 
 /** How many review questions are due now. */
+/**
+ * The lessons due for review (issue 28: a lesson's schedule is its most recent answer's, by the
+ * domain's `dueLessons`), and when the most overdue of them was last practised.
+ */
+export async function dueReviewFacts(
+  db: Db,
+  studentId: number,
+  now = new Date(),
+): Promise<{ dueLessons: number; lastPractisedAt: Date | null }> {
+  const cards = (await repo.cardTimes(db, studentId)).map((r) => ({
+    lessonId: r.material_id,
+    lastReviewAt: new Date(r.last_review_at),
+    dueAt: new Date(r.due_at),
+  }));
+  const due = dueLessons(cards, now);
+  const first = due[0];
+  const latest = first
+    ? Math.max(...cards.filter((c) => c.lessonId === first.lessonId).map((c) => c.lastReviewAt.getTime()))
+    : null;
+  return { dueLessons: due.length, lastPractisedAt: latest === null ? null : new Date(latest) };
+}
+
 export async function countDueReviews(db: Db, studentId: number, now = new Date()): Promise<number> {
   return (await repo.reviewSummary(db, studentId, now)).due_now;
 }

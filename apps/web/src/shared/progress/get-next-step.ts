@@ -28,6 +28,8 @@ export function nextStepPath(step: NextStep, studentId: number | null): string {
       return withStudentId("/student/review", studentId);
     case "explore":
       return withStudentId("/student/library", studentId);
+    case "practise":
+      return withStudentId(`/student/practice/${step.material_id}`, studentId);
     default:
       return withStudentId(paths.student.material(step.material_id), studentId);
   }

@@ -30,6 +30,7 @@ function answerFor(profile: FirstScreenResponse["profile"], studentId: number): 
       next_step: {
         next_step: { kind: "continue", material_id: 7, title: "One-step equations" },
         has_activity: true,
+        reason: "Why this: you started this lesson today and it isn't finished yet.",
       },
       homework: {
         homework: [

@@ -54,9 +54,19 @@ function describeStep(step: NextStep, childName: string | null): StepText {
     case "review":
       return {
         eyebrow: "Review time",
-        title: `${step.due_count} ${step.due_count === 1 ? "question is" : "questions are"} ready for review`,
+        title: `${step.due_count} ${step.due_count === 1 ? "lesson is" : "lessons are"} ready for review`,
         detail: "A quick review now makes what was learned stick.",
         action: "Start the review",
+        Icon: RotateCcw,
+      };
+    case "practise":
+      return {
+        eyebrow: "Make it stick",
+        title: step.title,
+        detail: childName
+          ? `${childName} finished this lesson; a short practice will make it stick.`
+          : "You finished this lesson. A short practice will make it stick.",
+        action: "Practise",
         Icon: RotateCcw,
       };
     case "explore":
@@ -82,6 +92,7 @@ export function ContinueCard({
   if (query.isPending) return <Skeleton className="h-36 rounded-2xl" />;
   if (query.isError) return null;
   const step = query.data.next_step;
+  const reason = query.data.reason;
   const text = describeStep(step, childName);
   return (
     <section
@@ -104,6 +115,11 @@ export function ContinueCard({
               {text.title}
             </h2>
             <p className="opacity-95">{text.detail}</p>
+            {reason ? (
+              <p data-testid="next-step-reason" className="text-sm font-medium opacity-90">
+                {reason}
+              </p>
+            ) : null}
           </div>
         </div>
         <Link

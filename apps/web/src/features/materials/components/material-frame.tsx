@@ -7,6 +7,7 @@ import { useStudentMaterial } from "../hooks/use-student-material";
 import type { MaterialProgress } from "../types";
 import { CompleteMaterial } from "./complete-material";
 import { MaterialPractice } from "./material-practice";
+import { SkillKnownBanner } from "./skill-known-banner";
 import { InvalidTemplateId, MaterialLoadError, MaterialSkeleton } from "./material-states";
 import { ProgressPanel } from "./progress-panel";
 
@@ -99,12 +100,17 @@ export function MaterialStatusCard({
 export function LoadedMaterialPractice({ loaded }: { loaded: LoadedMaterial }) {
   const { material, progress } = loaded;
   return (
-    <MaterialPractice
-      questions={material.practice.questions}
-      recordAnswer={progress.recordAnswer}
-      revealAnswer={progress.revealAnswer}
-      findSimilar={progress.findSimilar}
-      answeredCount={progress.progress?.unique_questions_answered}
-    />
+    <>
+      <MaterialPractice
+        questions={material.practice.questions}
+        recordAnswer={progress.recordAnswer}
+        revealAnswer={progress.revealAnswer}
+        findSimilar={progress.findSimilar}
+        answeredCount={progress.progress?.unique_questions_answered}
+      />
+      {progress.skillKnown && !progress.progress?.is_completed ? (
+        <SkillKnownBanner studentId={loaded.studentId} />
+      ) : null}
+    </>
   );
 }

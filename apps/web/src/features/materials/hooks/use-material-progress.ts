@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useRef } from "react";
+import { useCallback, useRef, useState } from "react";
 import { getSimilarQuestion } from "@/shared/practice/get-similar-question";
 import type { AttemptToRecord } from "@/shared/practice/practice-question";
 import { recordQuestionAttempt } from "@/shared/practice/record-question-attempt";
@@ -22,6 +22,8 @@ export function useMaterialProgress(materialId: number, studentId: number | null
     enabled: studentId !== null,
   });
   const sentCards = useRef(new Set<number>());
+  // The server's knowledge estimate after the latest answer (issue 28): "you know this one".
+  const [skillKnown, setSkillKnown] = useState(false);
 
   const markCardSeen = useCallback(
     (index: number) => {
@@ -49,6 +51,7 @@ export function useMaterialProgress(materialId: number, studentId: number | null
         mode: "practice",
       });
       queryClient.setQueryData(progressKeys.material(materialId, studentId), response.progress);
+      setSkillKnown(response.skill_known);
       return response.attempt;
     },
     [queryClient, materialId, studentId],
@@ -64,5 +67,13 @@ export function useMaterialProgress(materialId: number, studentId: number | null
     [materialId, studentId],
   );
 
-  return { query, progress: query.data ?? null, markCardSeen, recordAnswer, revealAnswer, findSimilar };
+  return {
+    query,
+    progress: query.data ?? null,
+    skillKnown,
+    markCardSeen,
+    recordAnswer,
+    revealAnswer,
+    findSimilar,
+  };
 }
