@@ -145,5 +145,7 @@ export const streamEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("read"), thread_id: z.number() }),
   /** The server may have missed messages (its database connection came back): refetch. */
   z.object({ type: z.literal("resync") }),
+  /** The caller's bell changed (a notification reached them, or one was read): refetch it. */
+  z.object({ type: z.literal("notification") }),
 ]);
 export type StreamEvent = z.infer<typeof streamEventSchema>;

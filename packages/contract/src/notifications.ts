@@ -77,4 +77,56 @@ export const NOTIFICATION_MESSAGES = {
   noRecipients: "Nobody matches this audience yet",
   unknownUsers: "Some of the chosen people do not exist",
   notFound: "Notification not found",
+  kindNotYours: "That kind of notification does not reach your account",
 } as const;
+
+/* What the platform tells people at each step (issue 21, decision 042), and each person's choice. */
+
+/** The kinds of notification the platform writes, with what the preferences page says of each. */
+export const NOTIFICATION_KINDS = {
+  "lesson-booked": { label: "A lesson is booked", roles: ["tutor"] },
+  "lesson-moved": { label: "A lesson is moved", roles: ["tutor", "student", "parent"] },
+  "lesson-cancelled": { label: "A lesson is cancelled", roles: ["tutor", "student", "parent"] },
+  "homework-set": { label: "Homework is set", roles: ["student", "parent"] },
+  "homework-handed-in": { label: "Homework is handed in", roles: ["tutor", "admin"] },
+  "homework-graded": { label: "Homework is graded", roles: ["student", "parent"] },
+  "payment-confirmed": { label: "A bank transfer is confirmed", roles: ["parent", "student"] },
+} as const satisfies Record<
+  string,
+  { label: string; roles: readonly ("student" | "parent" | "tutor" | "admin")[] }
+>;
+
+export const notificationKindSchema = z.enum(
+  Object.keys(NOTIFICATION_KINDS) as [
+    keyof typeof NOTIFICATION_KINDS,
+    ...(keyof typeof NOTIFICATION_KINDS)[],
+  ],
+  "Unknown kind of notification",
+);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+/** One kind's choice: the bell, and e-mail. */
+export const notificationPreferenceSchema = z.strictObject({
+  kind: notificationKindSchema,
+  bell: z.boolean("Choose on or off"),
+  email: z.boolean("Choose on or off"),
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+/** GET /api/notifications/preferences: the caller's choice for each kind that can reach them. */
+export const notificationPreferencesResponseSchema = z.object({
+  preferences: z.array(notificationPreferenceSchema.extend({ label: z.string() })),
+  /** Whether the account has an e-mail address (without one, no e-mail goes out). */
+  has_email: z.boolean(),
+});
+export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponseSchema>;
+
+/** PUT /api/notifications/preferences: the choices to store (kinds left out keep theirs). */
+export const updateNotificationPreferencesSchema = z.strictObject({
+  preferences: z
+    .array(notificationPreferenceSchema)
+    .min(1, "Choose at least one setting")
+    .max(Object.keys(NOTIFICATION_KINDS).length, "Too many settings")
+    .refine((list) => new Set(list.map((p) => p.kind)).size === list.length, "Each kind once"),
+});
+export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPreferencesSchema>;

@@ -54,6 +54,7 @@ import type {
 import type {
   AuditLogTable,
   CreditOffersTable,
+  NotificationPreferencesTable,
   NotificationRecipientsTable,
   NotificationsTable,
   PlansTable,
@@ -130,6 +131,7 @@ export interface Database {
   waitlist_entries: WaitlistEntriesTable;
   notifications: NotificationsTable;
   notification_recipients: NotificationRecipientsTable;
+  notification_preferences: NotificationPreferencesTable;
   audit_log: AuditLogTable;
   tutor_student_assignments: TutorStudentAssignmentsTable;
   tutor_applications: TutorApplicationsTable;

@@ -23,6 +23,8 @@ export const paths = {
   book: "/book",
   onboarding: "/onboarding",
   profile: "/profile",
+  /** Each person's choice of what reaches them in the bell and by e-mail (issue 21). */
+  notificationSettings: "/profile#notifications",
   auth: {
     signIn: "/auth/signin",
     signUp: (type?: UserType) => (type ? `/auth/signup?type=${type}` : "/auth/signup"),

@@ -78,6 +78,18 @@ export interface NotificationsTable {
   recipient_count: Generated<number>;
   sent_by_user_id: string | null;
   created_at: Timestamp;
+  /** What happened, for a notification the platform wrote (migration 027); null for an admin's. */
+  kind: string | null;
+  /** The child it is about, so deleting the child's data deletes it. */
+  about_student_id: number | null;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: string;
+  kind: string;
+  bell: boolean;
+  email: boolean;
+  updated_at: Timestamp;
 }
 
 export interface NotificationRecipientsTable {

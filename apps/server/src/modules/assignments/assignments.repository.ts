@@ -176,3 +176,24 @@ export function insertComment(
 ) {
   return db.insertInto("assignment_comments").values(values).returning("id").executeTakeFirstOrThrow();
 }
+
+/** Who an assignment concerns, for telling them of a step (decision 042): the student, their parent, who set it. */
+export function findPeopleOf(db: Db, id: number) {
+  return db
+    .selectFrom("assignments")
+    .innerJoin("student_profiles as s", "s.id", "assignments.student_id")
+    .select([
+      "assignments.id",
+      "assignments.title",
+      "assignments.student_id",
+      "assignments.assigned_by",
+      "assignments.score",
+      "assignments.total_points",
+      "assignments.grade",
+      "s.first_name as student_first_name",
+      "s.user_id as student_user_id",
+      "s.parent_user_id",
+    ])
+    .where("assignments.id", "=", id)
+    .executeTakeFirst();
+}

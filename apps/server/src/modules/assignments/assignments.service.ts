@@ -17,6 +17,7 @@ import {
   resolveAssignmentReader,
   resolveStudentToTeach,
 } from "./assignments-access.ts";
+import { tellOfHomework } from "./assignments-notifications.ts";
 import {
   cleanFileName,
   prepareAttachment,
@@ -116,6 +117,7 @@ export async function createAssignment(deps: Deps, user: AuthUser, input: Create
     topics: JSON.stringify(input.topics),
     submission_data: null,
   });
+  await tellOfHomework(deps, user, row.id, "set");
   return presentOne(deps, row.id);
 }
 
@@ -218,6 +220,7 @@ export async function submitAssignment(
     submission_data: JSON.stringify({ text: input.submission_data.text ?? null, attachment_ids: ids }),
   });
   if (!changed) await explainRefusal(deps, id, "submit");
+  await tellOfHomework(deps, user, id, "handed-in");
   return presentOne(deps, id);
 }
 
@@ -254,6 +257,7 @@ export async function completeAssignment(
     submission_data: submission ? JSON.stringify(submission) : null,
   });
   if (!changed) await explainRefusal(deps, id, "complete");
+  await tellOfHomework(deps, user, id, "graded");
   return presentOne(deps, id);
 }
 

@@ -14,6 +14,7 @@ import type { AuthUser } from "../../plugins/auth.ts";
 import { resolveStudent } from "../students/student-access.ts";
 import { findBookableTutor, loadWindows } from "./availability.service.ts";
 import * as repo from "./booking.repository.ts";
+import { tellOfLessonChange, tellTutorOfBooking } from "./booking-notifications.ts";
 import * as credits from "./lesson-credits.repository.ts";
 
 const MINUTE_MS = 60_000;
@@ -112,22 +113,6 @@ async function confirmByEmail(deps: Deps, user: AuthUser, result: BookingRespons
       .filter((line, i, all) => line !== "" || all[i - 1] !== "")
       .join("\n"),
   });
-  // The tutor hears of a one-to-one booking (a group seat only fills their roster).
-  if (lesson.type !== "tutor" || !lesson.tutor_id) return;
-  const tutor = await repo.findUserContact(deps.db, lesson.tutor_id);
-  if (!tutor?.email) return;
-  await deps.mailer.send({
-    to: tutor.email,
-    subject: `New booking: ${lesson.title}`,
-    text: [
-      `Hello ${tutor.first_name},`,
-      "",
-      `${lesson.student_name} booked ${lesson.title}.`,
-      `Starts: ${lesson.datetime} (UTC), ${lesson.duration} minutes.`,
-      lesson.join_url ? `Join link: ${lesson.join_url}` : "",
-      `Your dashboard: ${deps.config.appUrl}/tutor`,
-    ].join("\n"),
-  });
 }
 
 /**
@@ -166,6 +151,7 @@ export async function bookLesson(deps: Deps, user: AuthUser, input: BookLessonRe
     return finish(tx, lessonId, student.id, now, { refunded: false, charged: true });
   });
   await confirmByEmail(deps, user, result, `Lesson booked: ${result.lesson.title}`);
+  await tellTutorOfBooking(deps, user, result.lesson);
   return result;
 }
 
@@ -252,14 +238,16 @@ export async function cancelLesson(
   now = new Date(),
   after?: AfterLessonChange,
 ) {
-  return deps.db.transaction().execute(async (tx) => {
+  const { before, result } = await deps.db.transaction().execute(async (tx) => {
     const lesson = await loadForChange(tx, user, lessonId);
     await repo.cancelLesson(tx, lesson.id);
     const refunded = familyKeepsCredit(user, lesson, now) && (await credits.refundOne(tx, lesson.id));
     const result = await finish(tx, lesson.id, lesson.student_id, now, { refunded, charged: false });
     await after?.(tx, lesson, result);
-    return result;
+    return { before: lesson, result };
   });
+  await tellOfLessonChange(deps, user, before, result.lesson, "cancelled");
+  return result;
 }
 
 /**
@@ -276,7 +264,7 @@ export async function rescheduleLesson(
   after?: AfterLessonChange,
 ) {
   const startsAt = new Date(startsAtText);
-  return deps.db.transaction().execute(async (tx) => {
+  const { before, result } = await deps.db.transaction().execute(async (tx) => {
     const lesson = await loadForChange(tx, user, lessonId);
     if (lesson.group_session_id !== null || lesson.lesson_type === "group")
       throw badRequest(BOOKING_ERRORS.groupMove);
@@ -296,8 +284,10 @@ export async function rescheduleLesson(
     if (!(await repo.moveLesson(tx, lesson.id, startsAt))) throw conflict(BOOKING_ERRORS.slotTaken);
     const result = await finish(tx, lesson.id, lesson.student_id, now, { refunded: false, charged });
     await after?.(tx, lesson, result);
-    return result;
+    return { before: lesson, result };
   });
+  await tellOfLessonChange(deps, user, before, result.lesson, "moved");
+  return result;
 }
 
 /** A lesson the caller may see (its family, its tutor, an admin), for its .ics file. */

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from "@app/contract/product";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAdminOnly } from "../../test/admin-only.ts";
 import {
@@ -187,12 +188,14 @@ describe("booking a lesson", () => {
       .executeTakeFirstOrThrow();
     expect(mail.subject).toBe("Lesson booked: Mathematics with Tara");
     expect(mail.text_body).toContain(lesson.join_url);
+    await t.app.deps.jobs.idle();
     const tutorMail = await t.database.db
       .selectFrom("email_outbox")
-      .select("subject")
+      .select(["subject", "text_body"])
       .where("to_email", "=", tutor.user.email)
       .executeTakeFirstOrThrow();
-    expect(tutorMail.subject).toBe("New booking: Mathematics with Tara");
+    expect(tutorMail.subject).toBe(`${PRODUCT_NAME}: New booking: ${lesson.student_name}`);
+    expect(tutorMail.text_body).toContain("booked Mathematics with Tara");
 
     // The slot is gone from the tutor's free slots.
     const slots = (

@@ -64,6 +64,41 @@ describe("live delivery (server-sent events)", () => {
     strangerStream.close();
   });
 
+  it("tells only the person whose bell changed, when a notification reaches them and when they read it (issue 21)", async () => {
+    const f = await buildFamily(t);
+    const admin = await createUser(t, { role: "admin" });
+    const tutorStream = await openMessageStream(base, f.tutor.token);
+    const studentStream = await openMessageStream(base, f.student.token);
+    expect(await tutorStream.next()).toEqual({ type: "ready" });
+    expect(await studentStream.next()).toEqual({ type: "ready" });
+    const sent = await call(t, "POST", "/api/admin/notifications", {
+      token: admin.token,
+      body: {
+        title: "Hello tutor",
+        body: "Just you",
+        audience: { kind: "users", user_ids: [f.tutor.user.id] },
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(await tutorStream.next()).toEqual({ type: "notification" });
+    await call(t, "POST", "/api/notifications/read-all", { token: f.tutor.token });
+    expect(await tutorStream.next()).toEqual({ type: "notification" });
+    // The student's stream heard nothing: its next event is their own message.
+    const threadId = await tutorThread(f);
+    await call(t, "POST", `/api/messages/threads/${threadId}/messages`, {
+      token: f.student.token,
+      body: { body: "After" },
+    });
+    const heard: string[] = [];
+    for (let event = await studentStream.next(); ; event = await studentStream.next()) {
+      heard.push(event.type);
+      if (event.type === "message") break;
+    }
+    expect(heard).not.toContain("notification");
+    tutorStream.close();
+    studentStream.close();
+  });
+
   it("ends the stream of an account that signs out everywhere; the reconnection is refused", async () => {
     const f = await buildFamily(t);
     const stream = await openMessageStream(base, f.student.token);

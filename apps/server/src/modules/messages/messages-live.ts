@@ -32,6 +32,11 @@ export class MessageHub {
       this.queue = this.queue.then(() => this.deliver(id)).catch(() => this.broadcast({ type: "resync" }));
     });
     deps.changes.onChange("message_reads", (id) => this.readMarkMoved(id));
+    // The bell shares the stream (issue 21): one connection per page for messages and notifications.
+    deps.changes.onChange("notification_recipients", (userId) => {
+      for (const subscriber of this.subscribers)
+        if (subscriber.user.id === userId) subscriber.send({ type: "notification" });
+    });
     deps.changes.onReset(() => this.broadcast({ type: "resync" }));
     // A changed account (role, sign-out everywhere, a new password, deletion) keeps no stream open
     // with what it could do before: the client reconnects and is checked again.

@@ -49,6 +49,10 @@ export async function insertNotification(
     /** Null when the platform, not an admin, sends it. */
     sentBy: string | null;
     userIds: string[];
+    /** What happened, when the platform writes it (decision 042). */
+    kind?: string;
+    /** The child it is about, deleted with the child's data. */
+    aboutStudentId?: number | null;
   },
 ): Promise<number> {
   const inserted = await db
@@ -61,6 +65,8 @@ export async function insertNotification(
       send_email: row.sendEmail,
       recipient_count: row.userIds.length,
       sent_by_user_id: row.sentBy,
+      kind: row.kind ?? null,
+      about_student_id: row.aboutStudentId ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -154,5 +160,55 @@ export async function markAllRead(db: Db, userId: string): Promise<void> {
     .set({ read_at: sql`now()` })
     .where("user_id", "=", userId)
     .where("read_at", "is", null)
+    .execute();
+}
+
+/** People's names and e-mail addresses, for the platform's own notifications (switched-off logins left out). */
+export function listContacts(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("users")
+    .select(["id", "email", "role"])
+    .where("id", "in", userIds)
+    .where("disabled_at", "is", null)
+    .execute();
+}
+
+/** The stored choices of some people for one kind. */
+export function listPreferencesOf(db: Db, userIds: string[], kind: string) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("notification_preferences")
+    .select(["user_id", "bell", "email"])
+    .where("user_id", "in", userIds)
+    .where("kind", "=", kind)
+    .execute();
+}
+
+/** One person's stored choices, every kind. */
+export function listMyPreferences(db: Db, userId: string) {
+  return db
+    .selectFrom("notification_preferences")
+    .select(["kind", "bell", "email"])
+    .where("user_id", "=", userId)
+    .execute();
+}
+
+/** Stores one person's choices (one row per kind, replaced). */
+export async function savePreferences(
+  db: Db,
+  userId: string,
+  choices: { kind: string; bell: boolean; email: boolean }[],
+): Promise<void> {
+  await db
+    .insertInto("notification_preferences")
+    .values(choices.map((c) => ({ user_id: userId, kind: c.kind, bell: c.bell, email: c.email })))
+    .onConflict((oc) =>
+      oc.columns(["user_id", "kind"]).doUpdateSet((eb) => ({
+        bell: eb.ref("excluded.bell"),
+        email: eb.ref("excluded.email"),
+        updated_at: sql`now()`,
+      })),
+    )
     .execute();
 }

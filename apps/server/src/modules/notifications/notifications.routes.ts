@@ -1,14 +1,17 @@
 import {
   myNotificationsResponseSchema,
   notificationIdParamsSchema,
+  notificationPreferencesResponseSchema,
   sendNotificationRequestSchema,
   sentNotificationsResponseSchema,
+  updateNotificationPreferencesSchema,
 } from "@app/contract/notifications";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { defineRoute } from "../../lib/route.ts";
 import { toActor } from "../audit/audit.service.ts";
 import * as notifications from "./notifications.service.ts";
+import { getPreferences, updatePreferences } from "./platform-notifications.ts";
 
 /** Admins send notifications; every signed-in user reads their own in the bell. */
 export async function notificationsRoutes(app: FastifyInstance) {
@@ -57,5 +60,24 @@ export async function notificationsRoutes(app: FastifyInstance) {
     access: "signed-in",
     status: 204,
     handler: ({ user }) => notifications.markAllMineRead(deps, user!.id),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/notifications/preferences",
+    access: "signed-in",
+    response: notificationPreferencesResponseSchema,
+    summary: "The caller's choice, per kind of notification, of the bell and e-mail",
+    handler: ({ user }) => getPreferences(deps, user!),
+  });
+
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/notifications/preferences",
+    access: "signed-in",
+    body: updateNotificationPreferencesSchema,
+    response: notificationPreferencesResponseSchema,
+    summary: "Stores the caller's choices; a kind that never reaches them is refused",
+    handler: ({ user, body }) => updatePreferences(deps, user!, body),
   });
 }

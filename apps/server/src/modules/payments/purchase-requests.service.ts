@@ -5,6 +5,7 @@ import type { Deps } from "../../deps.ts";
 import { conflict, notFound } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
+import { notifyPeople } from "../notifications/platform-notifications.ts";
 import * as repo from "./payments.repository.ts";
 import { applyPurchase, itemOfRequest, presentRequest } from "./purchase.ts";
 
@@ -17,7 +18,7 @@ export async function listRequests(deps: Deps, status: "pending" | "confirmed" |
 
 /** POST /api/admin/payments/requests/{id}/confirm: the bank transfer arrived; the credits are granted. */
 export async function confirmRequest(deps: Deps, actor: Actor, id: number, now = new Date()) {
-  return deps.db.transaction().execute(async (tx) => {
+  const confirmed = await deps.db.transaction().execute(async (tx) => {
     const request = await repo.findRequest(tx, id);
     if (!request) throw notFound("Unknown request");
     if (
@@ -44,8 +45,19 @@ export async function confirmRequest(deps: Deps, actor: Actor, id: number, now =
       before: presentRequest(request),
       after: { request: after, payment_id: applied.paymentId },
     });
-    return { request: after };
+    return { request: after, payer: request.payer_user_id, studentId: request.student_id };
   });
+  const { request } = confirmed;
+  await notifyPeople(deps, {
+    kind: "payment-confirmed",
+    to: [confirmed.payer],
+    actorId: actor.id,
+    title: `Payment received: ${request.offer_name}`,
+    body: `Your bank transfer for ${request.offer_name} (${request.student_name}) arrived. It is ready to use.`,
+    linkUrl: `/student/settings?view=billing&student_id=${confirmed.studentId}`,
+    aboutStudentId: confirmed.studentId,
+  });
+  return { request };
 }
 
 /** Cancels a pending request and voids its open invoice, in the caller's transaction. */

@@ -229,10 +229,15 @@ export const PRIVACY_REGISTRY: Readonly<Record<string, TableCoverage>> = {
   }),
   quizzes: notAChilds("quizzes are written by staff", { created_by: STAFF }),
   posts: notAChilds("posts are written by staff", { author_user_id: STAFF }),
-  notifications: notAChilds(
-    "announcements written by staff; the child's copies are notification_recipients",
-    { sent_by_user_id: STAFF },
-  ),
+  // Staff's announcements name no child (about_student_id null, never found); what the platform
+  // wrote about a child (homework handed in, a lesson cancelled) goes with the child.
+  notifications: {
+    keys: [student("about_student_id")],
+    export: "rows",
+    delete: "delete",
+    others: { sent_by_user_id: STAFF },
+  },
+  notification_preferences: { keys: [login()], export: "rows", delete: "delete" },
 };
 
 /**

@@ -137,6 +137,15 @@ export async function buildChildEverywhere(t: TestApp, dataDir: string) {
     VALUES ('Welcome', 'Hello all', '{"kind":"everyone"}', 1) RETURNING id`.execute(db);
   await run(sql`INSERT INTO notification_recipients (notification_id, user_id)
     VALUES (${notification.rows[0]!.id}, ${childUserId})`);
+  // What the platform told the tutor about the child (decision 042), and the child's own choices.
+  const aboutChild = await sql<{ id: number }>`INSERT INTO notifications
+    (title, body, audience, recipient_count, kind, about_student_id)
+    VALUES (${`Homework handed in: ${name.first}`}, ${`${name.first} handed in Fractions.`},
+      '{"kind":"system"}', 1, 'homework-handed-in', ${studentId}) RETURNING id`.execute(db);
+  await run(sql`INSERT INTO notification_recipients (notification_id, user_id)
+    VALUES (${aboutChild.rows[0]!.id}, ${tutor.user.id})`);
+  await run(sql`INSERT INTO notification_preferences (user_id, kind, bell, email)
+    VALUES (${childUserId}, 'homework-graded', true, false)`);
   // An admin's change about the child: its snapshot names the child.
   await run(sql`INSERT INTO audit_log (actor_name, action, entity_type, entity_id, before, after)
     VALUES ('Ada Admin', 'lesson.cancel', 'lesson', ${String(lesson.rows[0]!.id)},

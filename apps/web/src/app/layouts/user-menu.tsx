@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { BellRing, ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import {
   DropdownMenu,
@@ -46,6 +46,12 @@ export default function UserMenu() {
           <Link to={paths.profile}>
             <UserRound aria-hidden className="size-4" />
             Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.notificationSettings}>
+            <BellRing aria-hidden className="size-4" />
+            Notifications
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

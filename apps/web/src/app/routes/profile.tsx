@@ -1,5 +1,6 @@
 import { BadgeCheck, CircleAlert } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { PageIntro } from "@/components/page-intro";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -19,6 +20,7 @@ import { ChangePasswordForm } from "@/features/auth/components/change-password-f
 import { ProfileDetailsForm } from "@/features/auth/components/profile-details-form";
 import { ResendVerificationButton } from "@/features/auth/components/resend-verification-button";
 import { useAuthStore } from "@/features/auth/stores/auth-store";
+import { NotificationPreferences } from "@/features/notification-settings/components/notification-preferences";
 import { useSignOut } from "../sign-out";
 
 const ROLE_LABELS = { student: "Student", parent: "Parent", tutor: "Tutor", admin: "Administrator" } as const;
@@ -26,6 +28,11 @@ const ROLE_LABELS = { student: "Student", parent: "Parent", tutor: "Tutor", admi
 /** /profile (signed in): the account, its details, e-mail verification, password and sessions. */
 export default function ProfilePage() {
   const user = useAuthStore((state) => state.user);
+  const { hash } = useLocation();
+  // The menus' "Notifications" opens this page at its settings.
+  useEffect(() => {
+    if (hash === "#notifications") document.getElementById("notifications")?.scrollIntoView();
+  }, [hash]);
   if (!user) return null;
   const memberSince = new Date(user.created_at);
   return (
@@ -122,6 +129,18 @@ export default function ProfilePage() {
           </CardContent>
         </Card>
       )}
+
+      <Card id="notifications" className="scroll-mt-20">
+        <CardHeader>
+          <CardTitle>Notifications</CardTitle>
+          <CardDescription>
+            What we tell you when something happens: in the bell at the top of the page, and by e-mail.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <NotificationPreferences />
+        </CardContent>
+      </Card>
 
       <Card>
         <CardHeader>

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
 import { useNavigate } from "react-router";
 import { cn } from "@/lib/cn";
+import { useMessageStream } from "@/shared/messages/message-stream";
 import { myNotificationsQueryOptions } from "./get-my-notifications";
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from "./mark-notifications-read";
 
@@ -26,6 +27,8 @@ const formatWhen = (iso: string) =>
  */
 export function NotificationBell({ className }: { className?: string }) {
   const notifications = useQuery(myNotificationsQueryOptions());
+  // The page's one live connection keeps the bell and the message badges current (issue 21).
+  useMessageStream();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const navigate = useNavigate();

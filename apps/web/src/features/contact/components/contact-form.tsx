@@ -88,7 +88,7 @@ export function ContactForm({
           {...form.bind("name")}
         />
         <FormField
-          label="E-mail address"
+          label="Your e-mail address"
           type="email"
           autoComplete="email"
           hint="We reply to this address."

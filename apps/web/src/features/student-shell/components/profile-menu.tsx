@@ -1,4 +1,4 @@
-import { ArrowLeft, ChevronDown, LogOut, Settings, Users } from "lucide-react";
+import { ArrowLeft, BellRing, ChevronDown, LogOut, Settings, Users } from "lucide-react";
 import { Link } from "react-router";
 import {
   DropdownMenu,
@@ -8,6 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { paths } from "@/lib/paths";
 
 export interface ProfileMenuProps {
   /** The signed-in person's name. */
@@ -58,6 +59,12 @@ export function ProfileMenu({ name, settingsHref, familyHref, onSignOut }: Profi
           <Link to={settingsHref}>
             <Settings aria-hidden className="size-4" />
             Profile Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.notificationSettings}>
+            <BellRing aria-hidden className="size-4" />
+            Notifications
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

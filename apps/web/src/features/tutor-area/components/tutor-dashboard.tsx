@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { unreadCountQueryOptions } from "@/shared/messages/get-unread-count";
 import { tutorDashboardQueryOptions } from "../api/get-tutor-dashboard";
 import { formatWhen, tutorStudentPath } from "./format";
 import { LessonList } from "./lesson-list";
@@ -13,9 +14,12 @@ import { StudentGlanceList } from "./student-glance-list";
 /** The tutor's day: today's and upcoming lessons, work to grade, students needing attention. */
 export function TutorDashboard() {
   const query = useQuery(tutorDashboardQueryOptions());
+  // The count the live stream keeps current (issue 21); the dashboard's own until it answers.
+  const unread = useQuery(unreadCountQueryOptions());
   if (query.isPending) return <Skeleton className="h-64" />;
   if (query.isError) return <Alert tone="error">{query.error.message}</Alert>;
   const d = query.data;
+  const unreadMessages = unread.data ?? d.unread_messages;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
       <Link
@@ -27,9 +31,9 @@ export function TutorDashboard() {
           <MessageSquare aria-hidden className="size-5 text-brand-700" />
           Messages
         </span>
-        {d.unread_messages > 0 ? (
+        {unreadMessages > 0 ? (
           <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
-            {formatBadgeCount(d.unread_messages)} unread
+            {formatBadgeCount(unreadMessages)} unread
           </span>
         ) : (
           <span className="text-slate-500">Nothing unread</span>
