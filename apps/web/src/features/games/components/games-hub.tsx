@@ -68,7 +68,6 @@ export function GamesHub({ studentId }: { studentId: number | null }) {
             id="games-difficulty"
             value={difficulty}
             onChange={(e) => setDifficulty(e.target.value as typeof difficulty)}
-            aria-label="Difficulty"
           >
             <option value="all">Any difficulty</option>
             <option value="beginner">Beginner</option>
