@@ -42,6 +42,8 @@ test("a swipe deck played to the end: feedback on each card, a summary, and XP r
   login,
   navigate,
 }) => {
+  // The machine is shared: a fresh account, a build of pages and several games take a while.
+  test.slow();
   const token = await freshStudent(request, login);
   const card = (await gameCards(request, token)).find((c) => c.engine === "swipe-deck");
   expect(card, "a material with true/false questions").toBeDefined();
@@ -62,6 +64,8 @@ test("the hub filters by subject, keeps favourites on the server, and names unkn
   login,
   navigate,
 }) => {
+  // The machine is shared: a fresh account, a build of pages and several games take a while.
+  test.slow();
   const token = await freshStudent(request, login);
   const all = await gameCards(request, token);
   const french = all.filter((c) => c.subject === "French");
@@ -95,6 +99,7 @@ test("the games pages fit a phone, and the public swipe deck demo plays by keybo
   login,
   navigate,
 }) => {
+  test.slow();
   await page.setViewportSize({ width: 375, height: 740 });
   await navigate("/test-swipe-deck");
   await swipeToTheEnd(page, 5);
@@ -123,7 +128,14 @@ test("the games pages fit a phone, and the public swipe deck demo plays by keybo
   await expect.poll(() => stepText(1)).toBe(firstText);
   await page.getByRole("button", { name: "Check the order" }).click();
   await expect(page.getByTestId("game-feedback")).toBeVisible();
+});
 
+test("the gamification test reacts to a simulated set without saving it", async ({
+  page,
+  login,
+  navigate,
+}) => {
+  await login("student");
   await navigate("/student/gamification-test");
   await page.getByRole("button", { name: "Play this set" }).click();
   await expect(page.getByTestId("sim-xp")).not.toHaveText("0");

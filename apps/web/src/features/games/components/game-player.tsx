@@ -120,7 +120,8 @@ export function GamePlayer({
           });
           toast({ variant: "celebration", title: `Game done! +${response.awarded} XP` });
         }
-        void queryClient.invalidateQueries({ queryKey: gamesKeys.all });
+        // Not the game's own set: refetching it would open a new game under the summary.
+        void queryClient.invalidateQueries({ queryKey: [...gamesKeys.all, "data"] });
         void queryClient.invalidateQueries({ queryKey: ["review-due"] });
         void queryClient.invalidateQueries({ queryKey: ["material-progress"] });
       },
