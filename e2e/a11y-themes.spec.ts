@@ -171,8 +171,8 @@ test("the top bar's search shows a focus outline, and a portal placeholder's way
   navigate,
 }) => {
   await login("student");
-  // A portal page not built yet (games): its placeholder's way home.
-  await navigate("/student/games");
+  // A portal page not built yet (the French verb game): its placeholder's way home.
+  await navigate("/student/french-verb-game");
   const search = page.getByRole("combobox", { name: /search/i });
   await search.focus();
   const outline = await search.evaluate((element) => {

@@ -41,8 +41,8 @@ test.describe("the public site", () => {
     await navigate("/coming-soon");
     await expect(page.getByRole("heading", { name: "Coming soon" })).toBeVisible();
     await expect(page.getByText("This part of the platform is on its way…")).toBeVisible();
-    await navigate("/test-swipe-deck");
-    await expect(page.getByRole("heading", { name: "Swipe deck test" })).toBeVisible();
+    await navigate("/test/math-games");
+    await expect(page.getByRole("heading", { name: "Math games" })).toBeVisible();
     await expect(page.getByText("This part of the platform is on its way…")).toBeVisible();
   });
 });

@@ -22,6 +22,7 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { docsRoutes } from "./modules/docs/docs.routes.ts";
 import { familyRoutes } from "./modules/family/family.routes.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback.routes.ts";
+import { gamesRoutes } from "./modules/games/games.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
@@ -107,6 +108,7 @@ export async function buildApp({
   await app.register(feedbackRoutes);
   await app.register(catalogueRoutes);
   await app.register(progressRoutes);
+  await app.register(gamesRoutes);
   await app.register(pathsRoutes);
   await app.register(reviewRoutes);
   await app.register(assignmentsRoutes);

@@ -27,7 +27,7 @@ export const FEATURES: Readonly<Record<FeatureId, Feature>> = {
     claims: [/\bAI[\s-]*(tutor|sessions?|credits?|study partner|helper|assistant)\b/i, /\bnever sleeps\b/i],
   },
   // The student games (verb games, the swipe deck, /student/games).
-  games: { name: "Games", on: false, claims: [/\bgames?\b/i, /\bgamified\b/i] },
+  games: { name: "Games", on: true, claims: [/\bgames?\b/i, /\bgamified\b/i] },
   // The Python editor and the week-by-week Python course pages (the Python lessons themselves are on).
   python: {
     name: "The Python editor",

@@ -366,9 +366,12 @@ export type PracticeSession = z.infer<typeof practiceSessionSchema>;
 /** POST /api/answer-sets: the set the server opened, and its questions. */
 export const answerSetSchema = z.object({
   set_id: z.string(),
-  kind: z.enum(["practice", "review"]),
+  kind: z.enum(["practice", "review", "game"]),
   title: z.string(),
   items: practiceSessionSchema.shape.items,
+  /** A game's card and engine (issue 23). */
+  card_id: z.string().optional(),
+  engine: z.string().optional(),
   review_count: z.number(),
   source: z.string().optional(),
   id: z.number().optional(),

@@ -67,6 +67,17 @@ export const openAnswerSetRequestSchema = z.discriminatedUnion("kind", [
     ahead: z.boolean().default(false),
     student_id: studentIdSchema.optional(),
   }),
+  // A game (issue 23): a card's questions played in its engine, e.g. "swipe-deck-42".
+  z.strictObject({
+    kind: z.literal("game"),
+    card_id: z
+      .string()
+      .trim()
+      .min(1, "card_id is required")
+      .max(60, "card_id is at most 60 characters")
+      .regex(/^[a-z-]+-[1-9]\d{0,9}$/, "Unknown game card"),
+    student_id: studentIdSchema.optional(),
+  }),
 ]);
 export type OpenAnswerSetRequest = z.infer<typeof openAnswerSetRequestSchema>;
 

@@ -37,6 +37,7 @@ import type {
 import type {
   AnswerSetsTable,
   CashLedgerTable,
+  GamePreferencesTable,
   MaterialProgressTable,
   QuestionAttemptsTable,
   QuestionRevealsTable,
@@ -121,6 +122,7 @@ export interface Database {
   material_progress: MaterialProgressTable;
   review_cards: ReviewCardsTable;
   answer_sets: AnswerSetsTable;
+  game_preferences: GamePreferencesTable;
   xp_question_days: XpQuestionDaysTable;
   question_reveals: QuestionRevealsTable;
   login_failures: LoginFailuresTable;

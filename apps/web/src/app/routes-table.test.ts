@@ -67,6 +67,13 @@ describe("the route table (routes.json)", () => {
       "/admin/students",
       "/admin/payments",
       "/student/messages",
+      // Games (issue 23): the hub, the engines, the simulator and the swipe deck demo; the verb
+      // games and listen-and-speak are still coming soon.
+      "/student/games",
+      "/student/games/play",
+      "/student/play/:engine/:cardId",
+      "/student/gamification-test",
+      "/test-swipe-deck",
     ]);
     for (const route of appRoutes) {
       if (route.path === "/" || route.path === STUDENT_REDIRECT_PATH) continue;

@@ -48,11 +48,24 @@ export interface QuestionAttemptsTable {
 export interface AnswerSetsTable {
   id: string;
   student_id: number;
-  kind: "practice" | "review";
+  kind: "practice" | "review" | "game";
   items: Json<{ material_id: number; question_id: string }[]>;
   created_at: Timestamp;
   finished_at: NullableTimestamp;
   xp_awarded: number | null;
+  /** A game's card, e.g. "swipe-deck-42" (issue 23). */
+  game_card: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Questions the server made for this set (with their answers; never sent before answering). */
+  generated: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
+/** A student's game preferences (issue 23). */
+export interface GamePreferencesTable {
+  student_id: number;
+  favorite_games: Json<string[]>;
+  last_engine: string | null;
+  sound_on: Generated<boolean>;
+  updated_at: Generated<Date>;
 }
 
 /** What XP counted of a question on a student's day. */

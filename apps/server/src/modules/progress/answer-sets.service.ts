@@ -8,6 +8,7 @@ import type { Database, StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
+import { openGameSet } from "../games/game-sets.service.ts";
 import { buildPractice, type PracticeItem } from "../review/practice.service.ts";
 import { getDueItems } from "../review/review.service.ts";
 import { awardXp } from "../rewards/rewards.service.ts";
@@ -32,6 +33,7 @@ export async function openAnswerSet(
   student: StudentRow,
   input: OpenAnswerSetRequest,
 ) {
+  if (input.kind === "game") return openGameSet(deps, student, input.card_id);
   let set: { title: string; items: PracticeItem[]; review_count: number; source?: string; id?: number };
   if (input.kind === "practice") {
     set = await buildPractice(deps, student, input.source, input.id, user.role === "admin");
@@ -198,7 +200,7 @@ export async function finishAnswerSet(deps: Deps, student: StudentRow, setId: st
       const last = Math.max(...claimed.map((a) => new Date(a.created_at).getTime()));
       result = await awardClaimedAttempts(tx, student, claimed, {
         key,
-        reason: set.kind === "review" ? "Review session" : "Practice session",
+        reason: set.kind === "review" ? "Review session" : set.kind === "game" ? "Game" : "Practice session",
         isWholeSet,
         totalSeconds: Math.max(1, (last - new Date(set.created_at).getTime()) / 1000),
       });

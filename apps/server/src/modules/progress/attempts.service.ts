@@ -7,6 +7,7 @@ import type { Deps } from "../../deps.ts";
 import { AppError, forbidden } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { questionsOf, requireTemplate, type TemplateRow } from "../catalogue/catalogue.service.ts";
+import { findGeneratedQuestion } from "../games/game-sets.service.ts";
 import { scheduleReview } from "../review/review.service.ts";
 import { requireOpenSetFor } from "./answer-sets.service.ts";
 import { knownLessons } from "./knowledge.service.ts";
@@ -40,7 +41,11 @@ export async function recordAttempt(
   now: Date = new Date(),
 ) {
   const template = await requireTemplate(deps, materialId);
-  const question = findQuestion(template, input.question_id);
+  // A game's own puzzle (order the steps) is kept with its set; any other question is the material's.
+  const made = input.answer_set_id
+    ? await findGeneratedQuestion(deps, student.id, input.answer_set_id, materialId, input.question_id)
+    : null;
+  const question = made ?? findQuestion(template, input.question_id);
   if (input.answer_set_id) {
     await requireOpenSetFor(deps, student.id, input.answer_set_id, materialId, question.id);
   }

@@ -202,6 +202,7 @@ export const PRIVACY_REGISTRY: Readonly<Record<string, TableCoverage>> = {
   material_progress: byStudent,
   review_cards: byStudent,
   answer_sets: byStudent,
+  game_preferences: byStudent,
   xp_question_days: byStudent,
   question_reveals: byStudent,
   parent_consent_emails: byStudent,

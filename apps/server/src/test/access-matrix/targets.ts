@@ -98,6 +98,8 @@ export function targetsFor(w: World): Record<string, Target> {
       tutorWrites: true,
     },
     "POST /api/answer-sets/:id/finish": { params: id(o.answerSetId) },
+    // The games hub (issue 23): the student_id in the query (GET) or the body (PATCH) is aimed at.
+    "PATCH /api/student/games-preferences": { body: { sound_on: true, student_id: o.studentId } },
     // No path exists in this world: only the student_id in the query is aimed at.
     "GET /api/learning-paths/:id": { params: id(1), control: false },
     "GET /api/practice/:id": {

@@ -6,6 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { useAuthStore } from "@/features/auth/stores/auth-store";
 import { prefetchDashboard } from "@/features/dashboard/api/prefetch-dashboard";
 import { AddFirstChild } from "@/features/family/components/add-first-child";
+import { gamesDataQueryOptions } from "@/features/games/api/get-games-data";
 import { StudentShell } from "@/features/student-shell/components/student-shell";
 import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 import "@/features/student-shell/student-shell.css";
@@ -76,6 +77,8 @@ function useStudentPrefetch(studentId: number | null) {
       if (!pattern) return undefined;
       const tasks = [loadRouteModule(pattern)];
       if (DASHBOARD_PATHS.includes(pattern)) tasks.push(prefetchDashboard(queryClient, studentId));
+      if (pattern === "/student/games")
+        tasks.push(queryClient.prefetchQuery(gamesDataQueryOptions({}, studentId)));
       return Promise.all(tasks);
     };
     const unregister = registerPrefetcher({

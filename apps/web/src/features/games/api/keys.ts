@@ -1,0 +1,11 @@
+import type { GameFiltersInput } from "@app/contract/games";
+
+/** The games feature's query keys, from one factory: a change to preferences refreshes them all. */
+export const gamesKeys = {
+  all: ["games"] as const,
+  data: (studentId: number | null, filters: GameFiltersInput) =>
+    [...gamesKeys.all, "data", studentId, filters] as const,
+  /** A game's answer set, opened once per visit (never refetched behind the student's back). */
+  set: (studentId: number | null, cardId: string, visit: number) =>
+    [...gamesKeys.all, "set", studentId, cardId, visit] as const,
+};
