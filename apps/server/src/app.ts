@@ -29,6 +29,7 @@ import { outboxRoutes } from "./modules/outbox/outbox.routes.ts";
 import { pathsRoutes } from "./modules/paths/paths.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { personaRoutes } from "./modules/persona/persona.routes.ts";
+import { avatarRoutes } from "./modules/avatars/avatars.routes.ts";
 import { postsRoutes } from "./modules/posts/posts.routes.ts";
 import { pricingRoutes } from "./modules/pricing/pricing.routes.ts";
 import { progressRoutes } from "./modules/progress/progress.routes.ts";
@@ -104,6 +105,7 @@ export async function buildApp({
   await app.register(rewardsRoutes);
   await app.register(familyRoutes);
   await app.register(personaRoutes);
+  await app.register(avatarRoutes);
   await app.register(feedbackRoutes);
   await app.register(catalogueRoutes);
   await app.register(progressRoutes);

@@ -93,6 +93,8 @@ export const interactiveSchema = z.object({
   progress: z.number().min(0).max(1).optional(),
   /** Glows: the "up next" book. */
   isHighlighted: z.boolean().default(false),
+  /** Longer text written on it (a card's body). */
+  detail: z.string().max(2000).optional(),
   /** Where acting on it leads, inside the app; none when the page handles the action itself. */
   href: z.string().startsWith("/").max(300).optional(),
   /** A group in the list (a shelf's subject). */

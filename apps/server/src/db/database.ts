@@ -23,6 +23,7 @@ import type {
   TutorDaysOffTable,
 } from "./tables/booking.ts";
 import type { ContactRequestsTable } from "./tables/contact.ts";
+import type { StudentAvatarsTable } from "./tables/spaces.ts";
 import type {
   ContentAccessTable,
   ContentFavouritesTable,
@@ -147,5 +148,6 @@ export interface Database {
   payments: PaymentsTable;
   stripe_events: StripeEventsTable;
   contact_requests: ContactRequestsTable;
+  student_avatars: StudentAvatarsTable;
   unapplied_payments: UnappliedPaymentsTable;
 }

@@ -151,3 +151,19 @@ export function buildLibraryScene(
     interactives,
   };
 }
+
+/**
+ * The student's own subjects first (in their order), then the rest: a profile's "french" matches
+ * a shelf named "French" or "French for beginners".
+ */
+export function orderShelvesBySubjects(shelves: readonly LibraryShelf[], subjects: readonly string[]): LibraryShelf[] {
+  const rank = (shelf: LibraryShelf) => {
+    const name = shelf.subject.toLowerCase();
+    const index = subjects.findIndex((s) => {
+      const wanted = s.trim().toLowerCase();
+      return wanted.length > 0 && (name.startsWith(wanted) || wanted.startsWith(name));
+    });
+    return index === -1 ? subjects.length : index;
+  };
+  return [...shelves].sort((a, b) => rank(a) - rank(b));
+}

@@ -117,6 +117,7 @@ export function buildDeckScene(
       kind: "card",
       label: `Card ${i + 1}: ${card.title}`.slice(0, 120),
       actionLabel: "Read the card",
+      detail: card.body.slice(0, 2000),
       position: [Math.sin(angle) * 4, 1.5, -Math.cos(angle) * 4],
       size: [1.4, 0.9, 0.05],
       colour: i % 2 === 0 ? "#fdf6e3" : "#e8f1fd",

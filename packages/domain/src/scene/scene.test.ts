@@ -1,6 +1,12 @@
 import { DEFAULT_AVATAR, sceneDescriptionSchema } from "@app/contract/scene";
 import { describe, expect, it } from "vitest";
-import { buildLibraryScene, groupIntoShelves, type LibraryShelf, pickUpNext } from "./library-scene.ts";
+import {
+  buildLibraryScene,
+  groupIntoShelves,
+  type LibraryShelf,
+  orderShelvesBySubjects,
+  pickUpNext,
+} from "./library-scene.ts";
 import { buildAvatarScene, buildCafeScene, buildDeckScene, buildDemoScene } from "./rooms.ts";
 
 const shelves: LibraryShelf[] = [
@@ -114,5 +120,19 @@ describe("the other rooms", () => {
     );
     expect(scene.interactives.map((i) => i.label)).toEqual(["Card 1: a", "Card 2: b"]);
     expect(scene.interactives[0]?.isHighlighted).toBe(true);
+  });
+});
+
+describe("orderShelvesBySubjects", () => {
+  it("puts the student's subjects first, in their order, matching names loosely", () => {
+    const ordered = orderShelvesBySubjects(
+      [
+        { subject: "Python", books: [] },
+        { subject: "Mathematics", books: [] },
+        { subject: "French", books: [] },
+      ],
+      ["french", "math"],
+    );
+    expect(ordered.map((s) => s.subject)).toEqual(["French", "Mathematics", "Python"]);
   });
 });
