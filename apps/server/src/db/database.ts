@@ -23,7 +23,6 @@ import type {
   TutorDaysOffTable,
 } from "./tables/booking.ts";
 import type { ContactRequestsTable } from "./tables/contact.ts";
-import type { StudentAvatarsTable } from "./tables/spaces.ts";
 import type {
   ContentAccessTable,
   ContentFavouritesTable,
@@ -61,6 +60,7 @@ import type {
   PostsTable,
   WaitlistEntriesTable,
 } from "./tables/site.ts";
+import type { StudentAvatarsTable } from "./tables/spaces.ts";
 import type {
   CreditMovementsTable,
   CreditPackagesTable,

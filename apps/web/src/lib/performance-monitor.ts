@@ -78,7 +78,9 @@ export interface FrameSampler {
  * sample of frame rate, draw time and memory, and the spec 4.9 rule over the last 30 samples says
  * whether performance mode should be on. Hidden tabs are not sampled.
  */
-export function createFrameSampler(onDecision: (isOn: boolean, sample: PerformanceSample) => void): FrameSampler {
+export function createFrameSampler(
+  onDecision: (isOn: boolean, sample: PerformanceSample) => void,
+): FrameSampler {
   let history: PerformanceSample[] = [];
   let start = performance.now();
   let frames = 0;
@@ -95,7 +97,11 @@ export function createFrameSampler(onDecision: (isOn: boolean, sample: Performan
       frames++;
       renderTotal += renderMs;
       if (now - start < SAMPLE_MS) return;
-      const sample = { fps: frames / ((now - start) / 1000), renderMs: renderTotal / frames, memoryMb: readMemoryMb() };
+      const sample = {
+        fps: frames / ((now - start) / 1000),
+        renderMs: renderTotal / frames,
+        memoryMb: readMemoryMb(),
+      };
       history = pushPerformanceSample(history, sample);
       start = now;
       frames = 0;

@@ -156,7 +156,10 @@ export function buildLibraryScene(
  * The student's own subjects first (in their order), then the rest: a profile's "french" matches
  * a shelf named "French" or "French for beginners".
  */
-export function orderShelvesBySubjects(shelves: readonly LibraryShelf[], subjects: readonly string[]): LibraryShelf[] {
+export function orderShelvesBySubjects(
+  shelves: readonly LibraryShelf[],
+  subjects: readonly string[],
+): LibraryShelf[] {
   const rank = (shelf: LibraryShelf) => {
     const name = shelf.subject.toLowerCase();
     const index = subjects.findIndex((s) => {

@@ -14,7 +14,8 @@ export async function avatarRoutes(app: FastifyInstance) {
     access: "signed-in",
     response: avatarResponseSchema,
     query: avatarQuerySchema,
-    handler: async ({ user, query }) => avatars.getAvatar(db, await resolveStudent(db, user!, query.student_id)),
+    handler: async ({ user, query }) =>
+      avatars.getAvatar(db, await resolveStudent(db, user!, query.student_id)),
   });
 
   defineRoute(app, {

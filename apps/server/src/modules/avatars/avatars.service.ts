@@ -1,4 +1,9 @@
-import { type AvatarConfig, type AvatarResponse, avatarConfigSchema, DEFAULT_AVATAR } from "@app/contract/scene";
+import {
+  type AvatarConfig,
+  type AvatarResponse,
+  avatarConfigSchema,
+  DEFAULT_AVATAR,
+} from "@app/contract/scene";
 import type { Kysely } from "kysely";
 import type { Database, StudentRow } from "../../db/database.ts";
 import * as repo from "./avatars.repository.ts";

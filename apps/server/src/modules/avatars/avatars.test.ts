@@ -47,7 +47,10 @@ describe("the student's avatar (issue 27)", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain("Use a colour like #aa8844");
-    const extra = await call(t, "PUT", "/api/avatar", { token: s.token, body: { avatar: { ...mine, wings: 2 } } });
+    const extra = await call(t, "PUT", "/api/avatar", {
+      token: s.token,
+      body: { avatar: { ...mine, wings: 2 } },
+    });
     expect(extra.statusCode).toBe(400);
     expect((await call(t, "GET", "/api/avatar", { token: s.token })).json().is_default).toBe(true);
   });

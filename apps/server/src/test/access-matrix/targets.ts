@@ -158,7 +158,13 @@ export function targetsFor(w: World): Record<string, Target> {
     "PUT /api/avatar": {
       body: {
         student_id: o.studentId,
-        avatar: { skinColour: "#aa8844", hairColour: "#000000", shirtColour: "#ff0000", hairStyle: "bun", accessory: "hat" },
+        avatar: {
+          skinColour: "#aa8844",
+          hairColour: "#000000",
+          shirtColour: "#ff0000",
+          hairStyle: "bun",
+          accessory: "hat",
+        },
       },
     },
     "PATCH /api/student/profile-persona": {

@@ -70,7 +70,11 @@ function ObjectEntry({
       </span>
       <span className="text-xs text-slate-600">{item.actionLabel}</span>
       {item.progress !== undefined && (
-        <ProgressBar value={item.progress} label={`Progress of ${item.label}`} className="h-1.5 bg-slate-200" />
+        <ProgressBar
+          value={item.progress}
+          label={`Progress of ${item.label}`}
+          className="h-1.5 bg-slate-200"
+        />
       )}
     </>
   );

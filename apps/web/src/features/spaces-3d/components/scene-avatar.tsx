@@ -1,6 +1,6 @@
 import type { AvatarConfig } from "@app/contract/scene";
-import type { AvatarLevel } from "@app/domain/scene/rooms";
 import type { MaterialQuality } from "@app/domain/scene/render-settings";
+import type { AvatarLevel } from "@app/domain/scene/rooms";
 import { useFrame } from "@react-three/fiber";
 import { type ReactNode, useRef } from "react";
 import type { Group, Mesh } from "three";
@@ -52,7 +52,9 @@ export function SceneAvatar({
           {m(avatar.shirtColour)}
         </mesh>
         <mesh position={[0, 1.45, 0]} castShadow>
-          <sphereGeometry args={[0.22, level === "ultra-simple" ? 10 : 24, level === "ultra-simple" ? 8 : 16]} />
+          <sphereGeometry
+            args={[0.22, level === "ultra-simple" ? 10 : 24, level === "ultra-simple" ? 8 : 16]}
+          />
           {m(avatar.skinColour, 0.6)}
         </mesh>
         {level !== "ultra-simple" && (

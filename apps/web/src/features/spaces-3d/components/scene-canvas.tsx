@@ -1,7 +1,7 @@
 import type { AvatarConfig, SceneDescription, SceneInteractive } from "@app/contract/scene";
 import { DEFAULT_AVATAR } from "@app/contract/scene";
-import type { AvatarLevel } from "@app/domain/scene/rooms";
 import type { RenderSettings } from "@app/domain/scene/render-settings";
+import type { AvatarLevel } from "@app/domain/scene/rooms";
 import { Environment, Lightformer } from "@react-three/drei";
 import { Canvas, useFrame } from "@react-three/fiber";
 import { useRef } from "react";
@@ -59,7 +59,8 @@ export default function SceneCanvas(props: SceneCanvasProps) {
       <color attach="background" args={[scene.background]} />
       {scene.lights.map((light, i) => {
         const key = `${light.kind}-${i}`;
-        if (light.kind === "ambient") return <ambientLight key={key} color={light.colour} intensity={light.intensity} />;
+        if (light.kind === "ambient")
+          return <ambientLight key={key} color={light.colour} intensity={light.intensity} />;
         const castShadow = settings.shadows && light.castsShadow;
         if (light.kind === "point") {
           return (

@@ -143,7 +143,13 @@ export function ThirdPersonControls({
 }
 
 /** Orbit: drag to turn around the subject; it turns slowly on its own while idle animations are on. */
-export function OrbitControls({ scene, isIdleAnimated }: { scene: SceneDescription; isIdleAnimated: boolean }) {
+export function OrbitControls({
+  scene,
+  isIdleAnimated,
+}: {
+  scene: SceneDescription;
+  isIdleAnimated: boolean;
+}) {
   const { camera } = useThree();
   const [sx, sy, sz] = scene.camera.start;
   const [lx, ly, lz] = scene.camera.lookAt;
@@ -156,7 +162,11 @@ export function OrbitControls({ scene, isIdleAnimated }: { scene: SceneDescripti
   });
   useFrame((_, delta) => {
     if (isIdleAnimated) angle.current += Math.min(delta, 0.1) * 0.2;
-    camera.position.set(lx + Math.sin(angle.current) * radius, height.current, lz + Math.cos(angle.current) * radius);
+    camera.position.set(
+      lx + Math.sin(angle.current) * radius,
+      height.current,
+      lz + Math.cos(angle.current) * radius,
+    );
     camera.lookAt(lx, ly, lz);
   });
   return null;

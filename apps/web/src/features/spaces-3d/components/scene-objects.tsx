@@ -96,7 +96,9 @@ export function Interactive({
   useFrame(({ clock }) => {
     const material = glow.current?.material as MeshLambertMaterial | undefined;
     if (material && item.isHighlighted) {
-      material.emissiveIntensity = settings.isIdleAnimated ? 0.5 + Math.sin(clock.getElapsedTime() * 3) * 0.35 : 0.6;
+      material.emissiveIntensity = settings.isIdleAnimated
+        ? 0.5 + Math.sin(clock.getElapsedTime() * 3) * 0.35
+        : 0.6;
     }
   });
   const [sx, sy, sz] = item.size;
@@ -151,7 +153,13 @@ export function Interactive({
         />
       </mesh>
       {item.kind === "book" && progress > 0 && (
-        <mesh position={[item.position[0] < 0 ? sx / 2 + 0.004 : -sx / 2 - 0.004, -sy / 2 + (sy * progress) / 2, 0]}>
+        <mesh
+          position={[
+            item.position[0] < 0 ? sx / 2 + 0.004 : -sx / 2 - 0.004,
+            -sy / 2 + (sy * progress) / 2,
+            0,
+          ]}
+        >
           <boxGeometry args={[0.01, sy * progress, sz * 0.25]} />
           <meshBasicMaterial color="#22c55e" />
         </mesh>

@@ -1,6 +1,6 @@
 import type { AvatarConfig, SceneDescription, SceneInteractive } from "@app/contract/scene";
-import type { AvatarLevel } from "@app/domain/scene/rooms";
 import { renderSettingsFor } from "@app/domain/scene/render-settings";
+import type { AvatarLevel } from "@app/domain/scene/rooms";
 import {
   Component,
   type KeyboardEvent,
@@ -143,9 +143,9 @@ export function SceneView(props: SceneViewProps) {
       <div className={is3d ? "grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]" : "grid gap-4"}>
         {is3d && (
           <div className="grid gap-2">
-            {/* biome-ignore lint/a11y/noStaticElementInteractions: the scene takes movement keys when focused; everything in it is also in the list */}
             <div
               ref={frame}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the scene takes movement keys when focused; everything in it is also in the list
               tabIndex={0}
               role="application"
               aria-label={`${scene.title}, 3D view. ${HELP[scene.camera.mode]} Everything here is also in the list beside it.`}

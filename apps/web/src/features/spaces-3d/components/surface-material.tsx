@@ -22,7 +22,15 @@ export function SurfaceMaterial({
   const glow = emissive ? { emissive, emissiveIntensity } : {};
   if (quality === "basic") return <meshLambertMaterial color={colour} side={side} {...glow} />;
   if (quality === "standard") {
-    return <meshStandardMaterial color={colour} roughness={roughness} metalness={metalness} side={side} {...glow} />;
+    return (
+      <meshStandardMaterial
+        color={colour}
+        roughness={roughness}
+        metalness={metalness}
+        side={side}
+        {...glow}
+      />
+    );
   }
   return (
     <meshPhysicalMaterial

@@ -9,12 +9,13 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { batchProgressQueryOptions } from "@/features/library/api/get-batch-progress";
 import { SceneView } from "@/features/spaces-3d/components/scene-view";
-import { libraryQueryOptions } from "@/shared/library/library-api";
 import { withStudentId } from "@/lib/student-query";
+import { libraryQueryOptions } from "@/shared/library/library-api";
 import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
 const INTRO: Record<string, string> = {
-  "first-person": "Walk between the shelves: each shelf is one of your subjects, each book one of your lessons.",
+  "first-person":
+    "Walk between the shelves: each shelf is one of your subjects, each book one of your lessons.",
   "third-person": "Walk your avatar between the shelves: each shelf is a subject, each book a lesson.",
 };
 
