@@ -127,6 +127,8 @@ export function ThirdPersonControls({
     body.current?.position.copy(position.current);
     body.current?.rotation.set(0, facing.current, 0);
     behind.set(-Math.sin(facing.current) * 3.2, 2.1, -Math.cos(facing.current) * 3.2).add(position.current);
+    // Never behind a wall: the camera stays inside the room.
+    clampToRoom(behind, scene.room);
     camera.position.lerp(behind, Math.min(1, step * 6));
     target.copy(position.current).setY(1.3);
     camera.lookAt(target);
