@@ -27,16 +27,20 @@ test.use({
 async function countColours(page: Page, png: Buffer): Promise<number> {
   const blank = await page.context().newPage();
   try {
-    return await blank.evaluate(async (bytes) => {
-      const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: "image/png" }));
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const ctx = canvas.getContext("2d")!;
-      ctx.drawImage(bitmap, 0, 0);
-      const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
-      const colours = new Set<number>();
-      for (let i = 0; i < data.length; i += 16) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-      return colours.size;
-    }, [...png]);
+    return await blank.evaluate(
+      async (bytes) => {
+        const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: "image/png" }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const ctx = canvas.getContext("2d")!;
+        ctx.drawImage(bitmap, 0, 0);
+        const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+        const colours = new Set<number>();
+        for (let i = 0; i < data.length; i += 16)
+          colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+        return colours.size;
+      },
+      [...png],
+    );
   } finally {
     await blank.close();
   }
@@ -104,7 +108,9 @@ test.describe("3D spaces", () => {
   }) => {
     await login("student");
     await navigate("/student/library-3d");
-    await expect(page.getByTestId("scene-view")).toHaveAttribute("data-scene-ready", "true", { timeout: 20_000 });
+    await expect(page.getByTestId("scene-view")).toHaveAttribute("data-scene-ready", "true", {
+      timeout: 20_000,
+    });
     await page.getByRole("button", { name: "Show the 2D version" }).click();
     await expect(page.getByTestId("scene-view")).toHaveAttribute("data-view", "2d");
     await expect(page.locator("canvas")).toHaveCount(0);
@@ -128,7 +134,9 @@ test.describe("3D spaces", () => {
     await login("student");
     await navigate("/student/first-person-library-demo");
     await expect(page.getByTestId("scene-view")).toHaveAttribute("data-view", "3d");
-    await expect(page.getByTestId("scene-view")).toHaveAttribute("data-scene-ready", "true", { timeout: 20_000 });
+    await expect(page.getByTestId("scene-view")).toHaveAttribute("data-scene-ready", "true", {
+      timeout: 20_000,
+    });
     const book = page.getByRole("navigation", { name: "Your shelves" }).getByRole("link").first();
     const href = await book.getAttribute("href");
     await book.click();
@@ -143,7 +151,9 @@ test.describe("3D spaces", () => {
   }) => {
     const token = await signInToken(page.request, "student");
     const wallet = async () => {
-      const res = await page.request.get("/api/rewards/wallet", { headers: { authorization: `Bearer ${token}` } });
+      const res = await page.request.get("/api/rewards/wallet", {
+        headers: { authorization: `Bearer ${token}` },
+      });
       return ((await res.json()) as { wallet: { points_total: number } }).wallet.points_total;
     };
     const before = await wallet();
@@ -166,7 +176,9 @@ test.describe("3D spaces", () => {
     await expect(line).toContainText("Ça fait trois euros.");
     await page.getByRole("button", { name: "Merci, au revoir !" }).click();
     await expect(line).toContainText("bonne journée");
-    await expect(page.getByText(/You earned \d+ XP for your French practice|already earned their XP today/)).toBeVisible();
+    await expect(
+      page.getByText(/You earned \d+ XP for your French practice|already earned their XP today/),
+    ).toBeVisible();
     expect(await wallet()).toBeGreaterThan(before);
   });
 

@@ -13,10 +13,13 @@ describe("the features switched on", () => {
     ["Buy 10 AI-sessions today.", "ai_tutor"],
     ["Verb games that make conjugation stick.", "games"],
     ["Write and run Python in the browser.", "python"],
-    ["Explore the 3D library.", "3d"],
     ["Try interactive geometry.", "math"],
   ])("finds the claim in %s", (text, feature) => {
     expect(findOffFeatureClaims(text).map((claim) => claim.feature)).toEqual([feature]);
+  });
+
+  it("lets the claims of a switched-on feature through (the 3D spaces, issue 27)", () => {
+    expect(findOffFeatureClaims("Explore the 3D library and order in a virtual café.")).toEqual([]);
   });
 
   it("lets a sentence that says the feature is not here yet through, and plain facts", () => {
