@@ -97,6 +97,8 @@ export const interactiveSchema = z.object({
   detail: z.string().max(2000).optional(),
   /** Where acting on it leads, inside the app; none when the page handles the action itself. */
   href: z.string().startsWith("/").max(300).optional(),
+  /** Only in the list, not drawn (a shelf holds so many books). */
+  isListOnly: z.boolean().default(false),
   /** A group in the list (a shelf's subject). */
   group: z.string().max(80).optional(),
 });

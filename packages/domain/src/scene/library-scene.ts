@@ -16,9 +16,9 @@ export interface LibraryShelf {
   books: LibraryBook[];
 }
 
-/** Books drawn on one shelf at most: more are reached from the list beside the canvas. */
+/** Books drawn on one shelf at most: the others are in the list beside the canvas. */
 export const BOOKS_PER_SHELF = 14;
-/** Shelves drawn at most (the room has two walls of them). */
+/** Shelves drawn at most (the room has two walls of them); the others' books are in the list. */
 export const MAX_SHELVES = 8;
 
 const SPINE_COLOURS = [
@@ -67,24 +67,26 @@ export function buildLibraryScene(
   const drawn = shelves.slice(0, MAX_SHELVES);
   const width = 14;
   const depth = Math.max(10, Math.ceil(drawn.length / 2) * 4 + 4);
-  const upNext = pickUpNext(drawn);
+  const upNext = pickUpNext(shelves);
   const props: SceneDescription["props"] = [];
   const interactives: SceneInteractive[] = [];
-  drawn.forEach((shelf, index) => {
+  shelves.forEach((shelf, index) => {
+    const isDrawn = index < MAX_SHELVES;
     const side = index % 2 === 0 ? -1 : 1;
     const z = -depth / 2 + 3 + Math.floor(index / 2) * 4;
     const x = side * (width / 2 - 0.4);
-    props.push({
-      id: `shelf-${index}`,
-      shape: "box",
-      position: [x, 1, z],
-      size: [0.5, 2, 3.4],
-      colour: "#7a5230",
-      roughness: 0.8,
-      metalness: 0,
-    });
-    shelf.books.slice(0, BOOKS_PER_SHELF).forEach((book, b) => {
-      const row = Math.floor(b / 7);
+    if (isDrawn)
+      props.push({
+        id: `shelf-${index}`,
+        shape: "box",
+        position: [x, 1, z],
+        size: [0.5, 2, 3.4],
+        colour: "#7a5230",
+        roughness: 0.8,
+        metalness: 0,
+      });
+    shelf.books.forEach((book, b) => {
+      const row = Math.floor(b / 7) % 2;
       interactives.push({
         id: `book-${book.id}`,
         kind: "book",
@@ -95,6 +97,7 @@ export function buildLibraryScene(
         colour: SPINE_COLOURS[(index * 3 + b) % SPINE_COLOURS.length]!,
         progress: book.isCompleted ? 1 : (book.progress ?? 0),
         isHighlighted: book.id === upNext,
+        isListOnly: !isDrawn || b >= BOOKS_PER_SHELF,
         href: options.materialHref(book.id),
         group: shelf.subject,
       });
@@ -108,6 +111,7 @@ export function buildLibraryScene(
       size: [0.05, 0.3, 1.6],
       colour: "#f5e6c8",
       isHighlighted: false,
+      isListOnly: !isDrawn,
       group: shelf.subject,
     });
   });

@@ -92,6 +92,7 @@ export function buildCafeScene(detail: SceneDetail, player: AvatarConfig = DEFAU
         size: [0.6, 1.8, 0.5],
         colour: "#fafafa",
         isHighlighted: false,
+        isListOnly: false,
       },
     ],
   };
@@ -122,6 +123,7 @@ export function buildDeckScene(
       size: [1.4, 0.9, 0.05],
       colour: i % 2 === 0 ? "#fdf6e3" : "#e8f1fd",
       isHighlighted: i === 0,
+      isListOnly: false,
     };
   });
   return {
@@ -215,6 +217,7 @@ export function buildDemoScene(): SceneDescription {
         size: [1.2, 2, 0.1],
         colour: "#6b4226",
         isHighlighted: true,
+        isListOnly: false,
         href: "/student/library-3d",
       },
     ],

@@ -74,6 +74,24 @@ describe("the 3D library", () => {
     expect(scene.interactives.filter((i) => i.isHighlighted).map((i) => i.id)).toEqual(["book-3"]);
   });
 
+  it("draws 14 books a shelf and lists the rest, so every material can be opened", () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({
+      id: i + 1,
+      title: `B${i}`,
+      progress: null,
+      isCompleted: false,
+    }));
+    const scene = buildLibraryScene([{ subject: "Maths", books: many }], {
+      mode: "first-person",
+      detail: "simple",
+      materialHref: href,
+    });
+    const books = scene.interactives.filter((i) => i.kind === "book");
+    expect(books).toHaveLength(20);
+    expect(books.filter((b) => b.isListOnly)).toHaveLength(6);
+    expect(books.find((b) => b.isHighlighted)?.id).toBe("book-1");
+  });
+
   it("puts the player's avatar in the room only for the third-person camera", () => {
     const first = buildLibraryScene(shelves, {
       mode: "first-person",

@@ -110,15 +110,17 @@ export default function SceneCanvas(props: SceneCanvasProps) {
             />
           ),
         )}
-      {scene.interactives.map((item) => (
-        <Interactive
-          key={item.id}
-          item={item}
-          settings={settings}
-          isFocused={props.focusedId === item.id}
-          onActivate={props.onActivate}
-        />
-      ))}
+      {scene.interactives
+        .filter((item) => !item.isListOnly)
+        .map((item) => (
+          <Interactive
+            key={item.id}
+            item={item}
+            settings={settings}
+            isFocused={props.focusedId === item.id}
+            onActivate={props.onActivate}
+          />
+        ))}
       {mode === "first-person" && <FirstPersonControls scene={scene} keys={props.keys} />}
       {mode === "third-person" && (
         <ThirdPersonControls
