@@ -14,6 +14,7 @@ import { assignmentsRoutes } from "./modules/assignments/assignments.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { authoringRoutes } from "./modules/authoring/authoring.routes.ts";
+import { avatarRoutes } from "./modules/avatars/avatars.routes.ts";
 import { backupsRoutes } from "./modules/backups/backups.routes.ts";
 import { bookingRoutes } from "./modules/booking/booking.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
@@ -105,6 +106,7 @@ export async function buildApp({
   await app.register(rewardsRoutes);
   await app.register(familyRoutes);
   await app.register(personaRoutes);
+  await app.register(avatarRoutes);
   await app.register(feedbackRoutes);
   await app.register(catalogueRoutes);
   await app.register(progressRoutes);

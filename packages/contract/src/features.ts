@@ -48,7 +48,7 @@ export const FEATURES: Readonly<Record<FeatureId, Feature>> = {
   },
   "3d": {
     name: "The 3D library",
-    on: false,
+    on: true,
     claims: [/\b3-?D\b/i, /\bvirtual (reality|world|library|caf[eé])\b/i, /\bVR\b/],
   },
 };

@@ -62,6 +62,7 @@ import type {
   PostsTable,
   WaitlistEntriesTable,
 } from "./tables/site.ts";
+import type { StudentAvatarsTable } from "./tables/spaces.ts";
 import type {
   CreditMovementsTable,
   CreditPackagesTable,
@@ -151,5 +152,6 @@ export interface Database {
   payments: PaymentsTable;
   stripe_events: StripeEventsTable;
   contact_requests: ContactRequestsTable;
+  student_avatars: StudentAvatarsTable;
   unapplied_payments: UnappliedPaymentsTable;
 }

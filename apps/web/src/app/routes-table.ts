@@ -47,6 +47,9 @@ const signedIn = (path: string, area: RouteArea, title: string, page?: AppRoute[
   title,
   page,
 });
+/** The 3D spaces (issue 27): one page module each in routes/student/spaces/. */
+const space = (path: string, title: string, module: string): AppRoute =>
+  signedIn(path, "3d", title, () => import(`./routes/student/spaces/${module}.tsx`));
 const tutorOnly = (path: string, title: string, page?: AppRoute["page"]): AppRoute => ({
   path,
   access: "tutor",
@@ -213,20 +216,20 @@ export const appRoutes: readonly AppRoute[] = [
     ...signedIn("/student/python-learning/week/:weekNumber", "python", "Python course week"),
     runsWasm: true,
   },
-  signedIn("/student/library-3d", "3d", "3D library"),
-  signedIn("/student/library-3d-simple", "3d", "3D library (simple)"),
-  signedIn("/student/material/:id/3d", "3d", "Material in 3D"),
-  signedIn("/student/working-3d-demo", "3d", "3D demo"),
-  signedIn("/student/configurable-set-demo", "3d", "Configurable set demo"),
-  signedIn("/student/french-cafe-demo", "3d", "French café demo"),
-  signedIn("/student/photorealistic-cafe-demo", "3d", "Photorealistic café demo"),
-  signedIn("/student/ready-player-me-test", "3d", "Avatar test"),
-  signedIn("/student/ready-player-me-test-simple", "3d", "Avatar test (simple)"),
-  signedIn("/student/simple-avatar-test", "3d", "Simple avatar test"),
-  signedIn("/student/ultra-simple-avatar-test", "3d", "Ultra-simple avatar test"),
-  signedIn("/student/basic-avatar-test", "3d", "Basic avatar test"),
-  signedIn("/student/first-person-library-demo", "3d", "First-person library demo"),
-  signedIn("/student/third-person-library-demo", "3d", "Third-person library demo"),
+  space("/student/library-3d", "3D library", "library-3d"),
+  space("/student/library-3d-simple", "3D library (simple)", "library-3d-simple"),
+  space("/student/material/:id/3d", "Material in 3D", "material-3d"),
+  space("/student/working-3d-demo", "3D demo", "working-3d-demo"),
+  space("/student/configurable-set-demo", "Configurable set demo", "configurable-set-demo"),
+  space("/student/french-cafe-demo", "French café demo", "french-cafe-demo"),
+  space("/student/photorealistic-cafe-demo", "Photorealistic café demo", "photorealistic-cafe-demo"),
+  space("/student/ready-player-me-test", "Avatar test", "ready-player-me-test"),
+  space("/student/ready-player-me-test-simple", "Avatar test (simple)", "ready-player-me-test-simple"),
+  space("/student/simple-avatar-test", "Simple avatar test", "simple-avatar-test"),
+  space("/student/ultra-simple-avatar-test", "Ultra-simple avatar test", "ultra-simple-avatar-test"),
+  space("/student/basic-avatar-test", "Basic avatar test", "basic-avatar-test"),
+  space("/student/first-person-library-demo", "First-person library demo", "first-person-library-demo"),
+  space("/student/third-person-library-demo", "Third-person library demo", "third-person-library-demo"),
 
   // Tutor area (spec 2.4): approved tutors, and admins may view.
   tutorOnly("/tutor", "Tutor dashboard", () => import("./routes/tutor/dashboard")),

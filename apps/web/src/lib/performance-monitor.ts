@@ -65,3 +65,49 @@ export function startPerformanceMonitor(): () => void {
     if (pause) clearTimeout(pause);
   };
 }
+
+export interface FrameSampler {
+  /** One frame drawn by the renderer, and how long its draw call took. */
+  frame(renderMs: number): void;
+  /** The newest sample, for a readout. */
+  latest(): PerformanceSample | null;
+}
+
+/**
+ * Samples a renderer's own frames (the 3D scenes, issue 27): each second of frames becomes a
+ * sample of frame rate, draw time and memory, and the spec 4.9 rule over the last 30 samples says
+ * whether performance mode should be on. Hidden tabs are not sampled.
+ */
+export function createFrameSampler(
+  onDecision: (isOn: boolean, sample: PerformanceSample) => void,
+): FrameSampler {
+  let history: PerformanceSample[] = [];
+  let start = performance.now();
+  let frames = 0;
+  let renderTotal = 0;
+  return {
+    frame(renderMs) {
+      const now = performance.now();
+      if (document.visibilityState !== "visible") {
+        start = now;
+        frames = 0;
+        renderTotal = 0;
+        return;
+      }
+      frames++;
+      renderTotal += renderMs;
+      if (now - start < SAMPLE_MS) return;
+      const sample = {
+        fps: frames / ((now - start) / 1000),
+        renderMs: renderTotal / frames,
+        memoryMb: readMemoryMb(),
+      };
+      history = pushPerformanceSample(history, sample);
+      start = now;
+      frames = 0;
+      renderTotal = 0;
+      onDecision(shouldUsePerformanceMode(history), sample);
+    },
+    latest: () => history.at(-1) ?? null,
+  };
+}

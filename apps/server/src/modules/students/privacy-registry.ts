@@ -194,6 +194,7 @@ export const PRIVACY_REGISTRY: Readonly<Record<string, TableCoverage>> = {
   xp_ledger: byStudent,
   cash_ledger: { ...byStudent, others: { granted_by: "the parent or admin who granted the reward" } },
   persona_traits: byStudent,
+  student_avatars: byStudent,
   question_attempts: {
     keys: [student(), rowOf("answer_sets", "answer_set_id")],
     export: "rows",

@@ -84,6 +84,7 @@ const REVIEWED: Record<string, string> = {
 for (const key of [
   "POST /api/rewards/cash",
   "PATCH /api/student/profile-persona",
+  "PUT /api/avatar",
   "POST /api/material-progress/batch",
   "POST /api/assignments",
   "POST /api/quiz-submissions",

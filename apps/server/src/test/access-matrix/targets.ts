@@ -157,6 +157,18 @@ export function targetsFor(w: World): Record<string, Target> {
         idempotency_key: "matrix-cash-1",
       },
     },
+    "PUT /api/avatar": {
+      body: {
+        student_id: o.studentId,
+        avatar: {
+          skinColour: "#aa8844",
+          hairColour: "#000000",
+          shirtColour: "#ff0000",
+          hairStyle: "bun",
+          accessory: "hat",
+        },
+      },
+    },
     "PATCH /api/student/profile-persona": {
       body: { student_id: o.studentId, updates: [{ key: "pace", value: "fast", confidence: 1 }] },
     },
