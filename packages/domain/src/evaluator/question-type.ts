@@ -10,6 +10,7 @@ const JUDGED_TYPES: ReadonlySet<string> = new Set<JudgedQuestionType>([
   "algebraic",
   "short_answer",
   "solutions",
+  "geometry",
 ]);
 
 /** Spec 5: `text` is `short_answer`, and so is a missing or unknown type (the default). */

@@ -1,3 +1,5 @@
+import type { GeometrySpec } from "../geometry/target.ts";
+
 /** Question and result shapes shared by the answer evaluator, the content seed and the API (spec 3, 4.8, 5). */
 
 /** The question types the evaluator judges; `text` is an alias of `short_answer` (spec 5). */
@@ -8,7 +10,8 @@ export type QuestionType =
   | "algebraic"
   | "short_answer"
   | "text"
-  | "solutions";
+  | "solutions"
+  | "geometry";
 
 /** A choice of a multiple-choice question: an id ("a", "b", …) and its text. */
 export interface QuestionOption {
@@ -43,6 +46,8 @@ export interface PracticeQuestion {
    * answer a slip in a word's last two letters is never a typo anyway: the ending is the grammar.
    */
   strictSpelling?: boolean;
+  /** Geometry only: the starting board and the target condition (issue 26). */
+  geometry?: GeometrySpec;
   hint: string;
   /** Shown after answering: why the answer is what it is. */
   explanation?: string;
@@ -56,6 +61,7 @@ export type EvaluationMethod =
   | "algebraic"
   | "solutions"
   | "short_answer"
+  | "geometry"
   | "fallback";
 
 /** The evaluator's verdict (spec 3 "Question attempt"). */
