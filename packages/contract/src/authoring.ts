@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { geometrySpecSchema } from "./geometry.ts";
 import { bodyIdSchema, idSchema, lineText, multiLineText } from "./primitives.ts";
 
 /*
@@ -24,6 +25,7 @@ export const QUESTION_TYPES = [
   "algebraic",
   "solutions",
   "short_answer",
+  "geometry",
 ] as const;
 
 /** A practice question as an author writes it; its stored answer must be judged right by the evaluator. */
@@ -42,7 +44,7 @@ export const authoredQuestionSchema = z
       .min(2)
       .max(8)
       .optional(),
-    correctAnswer: multiLineText(z.string().trim().min(1, "Give the correct answer").max(500)),
+    correctAnswer: multiLineText(z.string().trim().min(1, "Give the correct answer").max(2000)),
     acceptableAnswers: z
       .array(lineText(z.string().trim().min(1).max(500)))
       .max(10)
@@ -56,8 +58,15 @@ export const authoredQuestionSchema = z
     strictSpelling: z.boolean().optional(),
     hint: multiLineText(z.string().max(1000)).default(""),
     explanation: multiLineText(z.string().max(2000)).optional(),
+    geometry: geometrySpecSchema.optional(),
   })
   .superRefine((q, ctx) => {
+    if (q.type === "geometry" && !q.geometry)
+      ctx.addIssue({
+        code: "custom",
+        path: ["geometry"],
+        message: "A geometry question needs its board and target",
+      });
     if (q.type === "multiple_choice") {
       if (!q.options)
         ctx.addIssue({

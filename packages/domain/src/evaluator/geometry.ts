@@ -1,5 +1,7 @@
 /** The `geometry` question type (issue 26): the answer is a construction, judged against the question's target. */
+import { parseConstruction } from "../geometry/construction.ts";
 import { type GeometrySpec, judgeConstruction } from "../geometry/target.ts";
+import { normalizeQuestionType } from "./question-type.ts";
 import { buildResult, displayCorrectAnswer } from "./result.ts";
 import type { EvaluationResult, PracticeQuestion } from "./types.ts";
 
@@ -22,4 +24,15 @@ export function judgeGeometry(question: PracticeQuestion, answer: string): Evalu
     verdict.feedback,
     display,
   );
+}
+
+/**
+ * Why an answer to a geometry question cannot be judged at all (not JSON, not a construction, an
+ * object built from one that does not exist), or undefined. The server refuses such an attempt
+ * with 400 and records nothing; other types' answers are always judgeable.
+ */
+export function unreadableGeometryAnswer(question: PracticeQuestion, answer: string): string | undefined {
+  if (normalizeQuestionType(question.type) !== "geometry") return undefined;
+  const parsed = parseConstruction(answer);
+  return parsed.ok ? undefined : parsed.error;
 }
