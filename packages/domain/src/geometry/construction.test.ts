@@ -189,3 +189,20 @@ describe("measurements and descriptions", () => {
     ).toBe("segment AB, length 4.2");
   });
 });
+
+describe("building a construction with the tools", () => {
+  it("adds points and constructions by their inputs, both crossings of two circles, and removes dependents", async () => {
+    const { addConstruction, addPoint, removeObject, toolInputs } = await import("./construction.ts");
+    expect(toolInputs("perpendicular")).toEqual(["line", "point"]);
+    let s = addPoint(AB, { x: 1, y: 3 })!;
+    expect(s.points.at(-1)).toEqual({ id: "C", x: 1, y: 3 });
+    s = addConstruction(s, "circle", ["A", "B"])!;
+    s = addConstruction(s, "circle", ["B", "A"])!;
+    s = addConstruction(s, "intersection", ["o1", "o2"])!;
+    expect(s.objects.map((o) => o.id)).toEqual(["o1", "o2", "D", "E"]);
+    expect(addConstruction(s, "perpendicular", ["A", "B"])).toBeUndefined();
+    const removed = removeObject(s, "o1");
+    expect(removed.objects.map((o) => o.id)).toEqual(["o2"]);
+    expect(removeObject(s, "A")).toBe(s);
+  });
+});

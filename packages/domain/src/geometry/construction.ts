@@ -65,6 +65,67 @@ const REF_SHAPES: Record<ConstructionKind, readonly string[]> = {
   angle_bisector: ["point", "point", "point"],
 };
 
+/** What a tool asks for, in order: a point, a line (line, segment or ray), or a curve (a line or a circle). */
+export function toolInputs(kind: ConstructionKind): readonly ("point" | "line" | "curve")[] {
+  return REF_SHAPES[kind] as readonly ("point" | "line" | "curve")[];
+}
+
+/** The sort of an existing object of the state, or undefined. */
+export function sortOf(state: ConstructionState, id: string): "point" | "line" | "circle" | undefined {
+  if (state.points.some((p) => p.id === id)) return "point";
+  const o = state.objects.find((x) => x.id === id);
+  if (!o) return undefined;
+  return producesPoint(o.kind) ? "point" : o.kind === "circle" ? "circle" : "line";
+}
+
+/**
+ * The state with a new construction built from `refs` (named in turn), checked like any answer;
+ * undefined when the references do not fit. An intersection adds both crossing points.
+ */
+export function addConstruction(
+  state: ConstructionState,
+  kind: ConstructionKind,
+  refs: readonly string[],
+): ConstructionState | undefined {
+  const withOne = (s: ConstructionState, extra: Record<string, unknown>) => {
+    const id = nextName(s, producesPoint(kind));
+    const fields: Record<string, unknown> =
+      kind === "circle"
+        ? { center: refs[0], through: refs[1] }
+        : kind === "perpendicular" || kind === "parallel"
+          ? { line: refs[0], through: refs[1] }
+          : kind === "line" || kind === "segment" || kind === "ray"
+            ? { through: refs }
+            : { of: refs };
+    const parsed = parseConstruction({ ...s, objects: [...s.objects, { id, kind, ...fields, ...extra }] });
+    return parsed.ok ? parsed.state : undefined;
+  };
+  const first = withOne(state, {});
+  if (!first || kind !== "intersection") return first;
+  return withOne(first, { which: 1 }) ?? first;
+}
+
+/** The state with a new free point. */
+export function addPoint(state: ConstructionState, at: Vec): ConstructionState | undefined {
+  if (state.points.length >= MAX_POINTS) return undefined;
+  const parsed = parseConstruction({ ...state, points: [...state.points, { id: nextName(state, true), x: at.x, y: at.y }] });
+  return parsed.ok ? parsed.state : undefined;
+}
+
+/** The state without an object and everything built on it; a given (fixed) point stays. */
+export function removeObject(state: ConstructionState, id: string): ConstructionState {
+  if (state.points.some((p) => p.id === id && p.fixed)) return state;
+  const gone = new Set([id]);
+  const objects = state.objects.filter((o) => {
+    if (gone.has(o.id) || referencesOf(o).some((r) => gone.has(r))) {
+      gone.add(o.id);
+      return false;
+    }
+    return true;
+  });
+  return { points: state.points.filter((p) => p.id !== id), objects };
+}
+
 /** What each kind produces. */
 export function producesPoint(kind: ConstructionKind): boolean {
   return kind === "intersection" || kind === "midpoint";
