@@ -14,7 +14,8 @@ describe("the features switched on", () => {
     ["Verb games that make conjugation stick.", "games"],
     ["Write and run Python in the browser.", "python"],
     ["Explore the 3D library.", "3d"],
-    ["Try interactive geometry.", "math"],
+    // The thinking chamber is the AI tutor's, though its page sits among the math routes.
+    ["Step into the thinking chamber.", "ai_tutor"],
   ])("finds the claim in %s", (text, feature) => {
     expect(findOffFeatureClaims(text).map((claim) => claim.feature)).toEqual([feature]);
   });
@@ -26,6 +27,11 @@ describe("the features switched on", () => {
     expect(findOffFeatureClaims("Tell me when the AI tutor opens")).toEqual([]);
     expect(findOffFeatureClaims("The AI tutor is not ready yet.")).toEqual([]);
     expect(findOffFeatureClaims("Maths, French, Spanish and Python lessons with a tutor.")).toEqual([]);
+  });
+
+  it("lets pages promise the interactive math tools, which are on (issue 26)", () => {
+    expect(FEATURES.math.on).toBe(true);
+    expect(findOffFeatureClaims("Try interactive geometry and function graphing.")).toEqual([]);
   });
 });
 

@@ -108,7 +108,10 @@ export function addConstruction(
 /** The state with a new free point. */
 export function addPoint(state: ConstructionState, at: Vec): ConstructionState | undefined {
   if (state.points.length >= MAX_POINTS) return undefined;
-  const parsed = parseConstruction({ ...state, points: [...state.points, { id: nextName(state, true), x: at.x, y: at.y }] });
+  const parsed = parseConstruction({
+    ...state,
+    points: [...state.points, { id: nextName(state, true), x: at.x, y: at.y }],
+  });
   return parsed.ok ? parsed.state : undefined;
 }
 

@@ -20,7 +20,10 @@ export function readFunction(source: string): ReadFunction {
   if (!text) return { ok: false, error: "Type a function of x, like 2x + 1" };
   const parsed = parseMath(text);
   if (!parsed.ok)
-    return { ok: false, error: parsed.reason === "syntax" ? "That is not a function we can read" : "That is too long" };
+    return {
+      ok: false,
+      error: parsed.reason === "syntax" ? "That is not a function we can read" : "That is too long",
+    };
   if (parsed.math.rhs) return { ok: false, error: "Type the right-hand side only, like 2x + 1" };
   const node: MathNode = parsed.math.lhs;
   const parameters = parsed.math.variables.filter((v) => v !== "x");
@@ -59,8 +62,10 @@ export function keyPoints(f: (x: number) => number, min: number, max: number, sa
     if (![fp, f0, fn].every(Number.isFinite)) continue;
     const d1 = f0 - fp;
     const d2 = fn - f0;
-    if (d1 > 0 && d2 <= 0 && !(d2 === 0 && d1 === 0)) turning.push(refineTurn(f, xs[i - 1]!, xs[i + 1]!, "maximum"));
-    else if (d1 < 0 && d2 >= 0 && !(d2 === 0 && d1 === 0)) turning.push(refineTurn(f, xs[i - 1]!, xs[i + 1]!, "minimum"));
+    if (d1 > 0 && d2 <= 0 && !(d2 === 0 && d1 === 0))
+      turning.push(refineTurn(f, xs[i - 1]!, xs[i + 1]!, "maximum"));
+    else if (d1 < 0 && d2 >= 0 && !(d2 === 0 && d1 === 0))
+      turning.push(refineTurn(f, xs[i - 1]!, xs[i + 1]!, "minimum"));
   }
   const y0 = min <= 0 && max >= 0 ? f(0) : Number.NaN;
   return {

@@ -101,7 +101,11 @@ export default function ConstructionBoard({
   const chooseTool = (next: Tool) => {
     setTool(next);
     setPicks([]);
-    setAnnouncement(next === "move" || next === "point" ? `${TOOL_LABELS[next]} tool` : `${TOOL_LABELS[next]}: ${wanted(next, 0)}`);
+    setAnnouncement(
+      next === "move" || next === "point"
+        ? `${TOOL_LABELS[next]} tool`
+        : `${TOOL_LABELS[next]}: ${wanted(next, 0)}`,
+    );
   };
 
   const pick = (id: string) => {
@@ -182,14 +186,29 @@ export default function ConstructionBoard({
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <Button size="sm" variant="secondary" disabled={!canUndo(history)} onClick={() => dispatch({ type: "undo" })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={!canUndo(history)}
+          onClick={() => dispatch({ type: "undo" })}
+        >
           Undo
         </Button>
-        <Button size="sm" variant="secondary" disabled={!canRedo(history)} onClick={() => dispatch({ type: "redo" })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={!canRedo(history)}
+          onClick={() => dispatch({ type: "redo" })}
+        >
           Redo
         </Button>
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={snap} onChange={(e) => setSnap(e.target.checked)} className="size-4" />
+          <input
+            type="checkbox"
+            checked={snap}
+            onChange={(e) => setSnap(e.target.checked)}
+            className="size-4"
+          />
           Snap to grid
         </label>
         {tool === "point" && (
@@ -198,10 +217,17 @@ export default function ConstructionBoard({
           </Button>
         )}
         <span className="text-slate-600 dark:text-slate-300" data-testid="tool-status">
-          {tool === "move" ? "Drag a point, or focus it and use the arrow keys (Shift for small steps)." : tool === "point" ? "Click the board to place a point." : `${TOOL_LABELS[tool]}: ${wanted(tool, picks.length)}.`}
+          {tool === "move"
+            ? "Drag a point, or focus it and use the arrow keys (Shift for small steps)."
+            : tool === "point"
+              ? "Click the board to place a point."
+              : `${TOOL_LABELS[tool]}: ${wanted(tool, picks.length)}.`}
         </span>
       </div>
-      <figure aria-label={label} className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700">
+      <figure
+        aria-label={label}
+        className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700"
+      >
         <Mafs
           height={height}
           viewBox={viewBox}
@@ -233,14 +259,21 @@ export default function ConstructionBoard({
           )}
         </Mafs>
       </figure>
-      <p aria-live="polite" className="min-h-6 text-sm font-medium text-slate-800 dark:text-slate-100" data-testid="board-live">
+      <p
+        aria-live="polite"
+        className="min-h-6 text-sm font-medium text-slate-800 dark:text-slate-100"
+        data-testid="board-live"
+      >
         {announcement}
       </p>
       <details className="text-sm" open>
         <summary className="cursor-pointer font-medium">Objects on the board ({descriptions.length})</summary>
         <ul className="mt-2 grid gap-1" aria-label="Objects on the board">
           {descriptions.map((d) => (
-            <li key={d.id} className={cn("flex flex-wrap items-center gap-2", picks.includes(d.id) && "font-semibold")}>
+            <li
+              key={d.id}
+              className={cn("flex flex-wrap items-center gap-2", picks.includes(d.id) && "font-semibold")}
+            >
               <span>{d.text}</span>
               {tool !== "move" && tool !== "point" && (
                 <Button size="sm" variant="ghost" onClick={() => pick(d.id)} aria-label={`Pick ${d.id}`}>

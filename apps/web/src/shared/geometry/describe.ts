@@ -1,8 +1,8 @@
 import {
   type ConstructionState,
   computeConstruction,
-  referencesOf,
   type Resolved,
+  referencesOf,
 } from "@app/domain/geometry/construction";
 import { describeShape } from "@app/domain/geometry/measure";
 
@@ -15,7 +15,11 @@ export function describeAll(state: ConstructionState, resolved: Resolved = compu
     })),
     ...state.objects.map((o) => ({
       id: o.id,
-      text: describeShape(o.id, resolved.get(o.id), "through" in o && Array.isArray(o.through) ? o.through : undefined),
+      text: describeShape(
+        o.id,
+        resolved.get(o.id),
+        "through" in o && Array.isArray(o.through) ? o.through : undefined,
+      ),
     })),
   ];
 }

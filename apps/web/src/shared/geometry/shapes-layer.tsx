@@ -17,14 +17,19 @@ export function ShapesLayer({
   onPick?: (id: string) => void;
 }) {
   const { viewTransform, userTransform } = useTransformContext();
-  const px = (p: { x: number; y: number }) => vec.transform(vec.transform([p.x, p.y], userTransform), viewTransform);
+  const px = (p: { x: number; y: number }) =>
+    vec.transform(vec.transform([p.x, p.y], userTransform), viewTransform);
   const unitPx = Math.abs(viewTransform[0]);
   return (
     <g aria-hidden>
       {objects.map((o) => {
         const shape = resolved.get(o.id);
         if (!shape || shape.type === "point") return null;
-        const color = selected.includes(o.id) ? Theme.orange : o.kind === "segment" ? Theme.blue : Theme.indigo;
+        const color = selected.includes(o.id)
+          ? Theme.orange
+          : o.kind === "segment"
+            ? Theme.blue
+            : Theme.indigo;
         const pick = onPick
           ? (event: React.MouseEvent) => {
               event.stopPropagation();
@@ -32,6 +37,7 @@ export function ShapesLayer({
             }
           : undefined;
         return (
+          // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; the keyboard picks from the object list.
           <g key={o.id} onClick={pick} style={{ cursor: onPick ? "pointer" : undefined }} data-object={o.id}>
             {drawShape(shape, px, unitPx, color)}
           </g>
@@ -60,8 +66,10 @@ function drawShape(
   const d = { x: shape.to.x - shape.from.x, y: shape.to.y - shape.from.y };
   const len = Math.hypot(d.x, d.y);
   const u = { x: d.x / len, y: d.y / len };
-  const start = shape.kind === "line" ? { x: shape.from.x - u.x * FAR, y: shape.from.y - u.y * FAR } : shape.from;
-  const end = shape.kind === "segment" ? shape.to : { x: shape.from.x + u.x * FAR, y: shape.from.y + u.y * FAR };
+  const start =
+    shape.kind === "line" ? { x: shape.from.x - u.x * FAR, y: shape.from.y - u.y * FAR } : shape.from;
+  const end =
+    shape.kind === "segment" ? shape.to : { x: shape.from.x + u.x * FAR, y: shape.from.y + u.y * FAR };
   const [x1, y1] = px(start);
   const [x2, y2] = px(end);
   return (

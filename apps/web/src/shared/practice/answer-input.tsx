@@ -1,6 +1,6 @@
 import type { LearnerQuestion } from "@app/contract/learning";
-import type { ConstructionState } from "@app/domain/geometry/construction";
 import type { normalizeQuestionType } from "@app/domain/evaluator/question-type";
+import type { ConstructionState } from "@app/domain/geometry/construction";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { LazyConstructionBoard } from "@/shared/geometry/lazy-board";
