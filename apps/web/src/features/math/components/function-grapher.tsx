@@ -119,11 +119,7 @@ export function FunctionGrapher() {
             <Coordinates.Cartesian />
             {read.map((r, i) =>
               r.ok ? (
-                <Plot.OfX
-                  key={rows[i]!.key}
-                  y={(x) => r.fn.at(x, scope)}
-                  color={COLORS[i % COLORS.length]}
-                />
+                <Plot.OfX key={rows[i]!.key} y={(x) => r.fn.at(x, scope)} color={COLORS[i % COLORS.length]} />
               ) : null,
             )}
             {analyses.flatMap((k, i) =>
