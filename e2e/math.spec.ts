@@ -56,8 +56,10 @@ test("an admin authors a geometry question that a student then answers", async (
   const questionId = `geo${Date.now().toString(36)}`;
   await login("admin");
   await navigate("/admin/geometry-authoring");
-  await page.getByLabel("Question id").fill(questionId);
-  await page.getByLabel("Hint").fill("Every point of it is as far from A as from B.");
+  await page.getByRole("textbox", { name: "Question id" }).fill(questionId);
+  await page
+    .getByRole("textbox", { name: "Hint", exact: true })
+    .fill("Every point of it is as far from A as from B.");
   const preview = page.getByTestId("construction-board").nth(1);
   await preview.getByRole("button", { name: "Perpendicular bisector" }).click();
   await preview.getByRole("button", { name: /^Point A at/ }).press("Enter");
@@ -71,7 +73,7 @@ test("an admin authors a geometry question that a student then answers", async (
   await expect(page.getByTestId("proofs")).toContainText("An incorrect construction fails");
   const option = page.locator("option", { hasText: "Naming and measuring angles" }).first();
   const lessonId = Number(await option.getAttribute("value"));
-  await page.getByLabel("Lesson").selectOption(String(lessonId));
+  await page.getByRole("combobox", { name: "Lesson" }).selectOption(String(lessonId));
   await page.getByRole("button", { name: "Save the question" }).click();
   await expect(page.getByText(`as question ${questionId}`)).toBeVisible();
 
