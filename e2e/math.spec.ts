@@ -94,6 +94,7 @@ test("an admin authors a geometry question that a student then answers", async (
   );
   await student.goto(`${origin}/student/material/${lessonId}`);
   const card = student.locator(`#practice-question-${questionId}`);
+  await card.scrollIntoViewIfNeeded();
   await card.getByRole("button", { name: "Perpendicular bisector" }).click();
   await card.getByRole("button", { name: /^Point A at/ }).press("Enter");
   await card.getByRole("button", { name: /^Point B at/ }).press("Enter");
