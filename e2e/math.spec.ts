@@ -53,6 +53,8 @@ test("an admin authors a geometry question that a student then answers", async (
   navigate,
   browser,
 }) => {
+  // Two people's pages in one journey: given the time of two.
+  test.slow();
   const questionId = `geo${Date.now().toString(36)}`;
   await login("admin");
   await navigate("/admin/geometry-authoring");
