@@ -4,9 +4,9 @@ import {
   computeConstruction,
   MAX_OBJECTS,
   movePoint,
-  nextName,
   parseConstruction,
 } from "./construction.ts";
+import { nextName } from "./editing.ts";
 import { canRedo, canUndo, pushHistory, redo, startHistory, undo } from "./history.ts";
 import { angleAt, describeShape, lineEquation, perimeter, polygonArea } from "./measure.ts";
 
@@ -192,7 +192,8 @@ describe("measurements and descriptions", () => {
 
 describe("building a construction with the tools", () => {
   it("adds points and constructions by their inputs, both crossings of two circles, and removes dependents", async () => {
-    const { addConstruction, addPoint, removeObject, toolInputs } = await import("./construction.ts");
+    const { toolInputs } = await import("./construction.ts");
+    const { addConstruction, addPoint, removeObject } = await import("./editing.ts");
     expect(toolInputs("perpendicular")).toEqual(["line", "point"]);
     let s = addPoint(AB, { x: 1, y: 3 })!;
     expect(s.points.at(-1)).toEqual({ id: "C", x: 1, y: 3 });

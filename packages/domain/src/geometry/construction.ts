@@ -78,57 +78,6 @@ export function sortOf(state: ConstructionState, id: string): "point" | "line" |
   return producesPoint(o.kind) ? "point" : o.kind === "circle" ? "circle" : "line";
 }
 
-/**
- * The state with a new construction built from `refs` (named in turn), checked like any answer;
- * undefined when the references do not fit. An intersection adds both crossing points.
- */
-export function addConstruction(
-  state: ConstructionState,
-  kind: ConstructionKind,
-  refs: readonly string[],
-): ConstructionState | undefined {
-  const withOne = (s: ConstructionState, extra: Record<string, unknown>) => {
-    const id = nextName(s, producesPoint(kind));
-    const fields: Record<string, unknown> =
-      kind === "circle"
-        ? { center: refs[0], through: refs[1] }
-        : kind === "perpendicular" || kind === "parallel"
-          ? { line: refs[0], through: refs[1] }
-          : kind === "line" || kind === "segment" || kind === "ray"
-            ? { through: refs }
-            : { of: refs };
-    const parsed = parseConstruction({ ...s, objects: [...s.objects, { id, kind, ...fields, ...extra }] });
-    return parsed.ok ? parsed.state : undefined;
-  };
-  const first = withOne(state, {});
-  if (!first || kind !== "intersection") return first;
-  return withOne(first, { which: 1 }) ?? first;
-}
-
-/** The state with a new free point. */
-export function addPoint(state: ConstructionState, at: Vec): ConstructionState | undefined {
-  if (state.points.length >= MAX_POINTS) return undefined;
-  const parsed = parseConstruction({
-    ...state,
-    points: [...state.points, { id: nextName(state, true), x: at.x, y: at.y }],
-  });
-  return parsed.ok ? parsed.state : undefined;
-}
-
-/** The state without an object and everything built on it; a given (fixed) point stays. */
-export function removeObject(state: ConstructionState, id: string): ConstructionState {
-  if (state.points.some((p) => p.id === id && p.fixed)) return state;
-  const gone = new Set([id]);
-  const objects = state.objects.filter((o) => {
-    if (gone.has(o.id) || referencesOf(o).some((r) => gone.has(r))) {
-      gone.add(o.id);
-      return false;
-    }
-    return true;
-  });
-  return { points: state.points.filter((p) => p.id !== id), objects };
-}
-
 /** What each kind produces. */
 export function producesPoint(kind: ConstructionKind): boolean {
   return kind === "intersection" || kind === "midpoint";
@@ -389,21 +338,6 @@ export function movePoint(state: ConstructionState, id: string, to: Vec): Constr
   const target = state.points.find((p) => p.id === id);
   if (!target || target.fixed) return state;
   return { ...state, points: state.points.map((p) => (p.id === id ? { ...p, x: to.x, y: to.y } : p)) };
-}
-
-/** The next free name of a family: A, B, … for points, l1, l2, … for objects. */
-export function nextName(state: ConstructionState, point: boolean): string {
-  const taken = new Set([...state.points.map((p) => p.id), ...state.objects.map((o) => o.id)]);
-  if (point) {
-    for (let n = 0; n < 3; n++)
-      for (let i = 0; i < 26; i++) {
-        const name = String.fromCharCode(65 + i) + (n ? String(n) : "");
-        if (!taken.has(name)) return name;
-      }
-  }
-  let i = 1;
-  while (taken.has(`${point ? "P" : "o"}${i}`)) i++;
-  return `${point ? "P" : "o"}${i}`;
 }
 
 export const dist = (a: Vec, b: Vec) => Math.hypot(a.x - b.x, a.y - b.y);

@@ -1,15 +1,13 @@
 import "mafs/core.css";
 import {
-  addConstruction,
-  addPoint,
   type ConstructionKind,
   type ConstructionState,
   computeConstruction,
   movePoint,
-  removeObject,
   sortOf,
   toolInputs,
 } from "@app/domain/geometry/construction";
+import { addConstruction, addPoint, removeObject } from "@app/domain/geometry/editing";
 import { canRedo, canUndo, pushHistory, redo, startHistory, undo } from "@app/domain/geometry/history";
 import { Coordinates, Mafs } from "mafs";
 import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";

@@ -1,9 +1,5 @@
-import {
-  addConstruction,
-  computeConstruction,
-  movePoint,
-  parseConstruction,
-} from "@app/domain/geometry/construction";
+import { computeConstruction, movePoint, parseConstruction } from "@app/domain/geometry/construction";
+import { addConstruction } from "@app/domain/geometry/editing";
 import { keyPoints, readFunction } from "@app/domain/geometry/graph";
 import { pushHistory, redo, startHistory, undo } from "@app/domain/geometry/history";
 import { describeShape } from "@app/domain/geometry/measure";
