@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { geometrySpecSchema } from "./geometry.ts";
 import { bodyIdSchema, idSchema, lineText, multiLineText } from "./primitives.ts";
 import { QUESTION_TYPES } from "./question-types.ts";
 
@@ -36,7 +37,7 @@ export const authoredQuestionSchema = z
       .min(2)
       .max(8)
       .optional(),
-    correctAnswer: multiLineText(z.string().trim().min(1, "Give the correct answer").max(500)),
+    correctAnswer: multiLineText(z.string().trim().min(1, "Give the correct answer").max(2000)),
     acceptableAnswers: z
       .array(lineText(z.string().trim().min(1).max(500)))
       .max(10)
@@ -50,8 +51,15 @@ export const authoredQuestionSchema = z
     strictSpelling: z.boolean().optional(),
     hint: multiLineText(z.string().max(1000)).default(""),
     explanation: multiLineText(z.string().max(2000)).optional(),
+    geometry: geometrySpecSchema.optional(),
   })
   .superRefine((q, ctx) => {
+    if (q.type === "geometry" && !q.geometry)
+      ctx.addIssue({
+        code: "custom",
+        path: ["geometry"],
+        message: "A geometry question needs its board and target",
+      });
     if (q.type === "multiple_choice") {
       if (!q.options)
         ctx.addIssue({

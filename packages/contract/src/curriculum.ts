@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STORED_QUESTION_TYPES } from "./question-types.ts";
+import { geometrySpecSchema } from "./geometry.ts";
 
 /*
  * The curriculum as data (issue 13): one JSON file per course under apps/server/content/curriculum,
@@ -20,13 +21,14 @@ export const curriculumQuestionSchema = z.looseObject({
     .array(z.object({ id: z.string().max(10), text: text(500) }))
     .max(8)
     .optional(),
-  correctAnswer: text(500),
+  correctAnswer: text(2000),
   acceptableAnswers: z.array(text(500)).max(10).optional(),
   tolerance: z.number().min(0).optional(),
   language: z.string().max(10).optional(),
   strictSpelling: z.boolean().optional(),
   hint: text(1000),
   explanation: text(2000).optional(),
+  geometry: geometrySpecSchema.optional(),
 });
 
 export const curriculumLessonSchema = z.object({

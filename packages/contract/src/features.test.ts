@@ -14,8 +14,11 @@ describe("the features switched on", () => {
     ["Verb games that make conjugation stick.", "games"],
     ["Write and run Python in the browser.", "python"],
     ["Try interactive geometry.", "math"],
+    ["Explore the 3D library.", "3d"],
+    // The thinking chamber is the AI tutor's, though its page sits among the math routes.
+    ["Step into the thinking chamber.", "ai_tutor"],
   ] as const)("finds the claim in %s while its feature is off", (text, feature) => {
-    // A feature switched on (games, issue 23) may be promised.
+    // A feature switched on may be promised.
     expect(findOffFeatureClaims(text).map((claim) => claim.feature)).toEqual(
       FEATURES[feature].on ? [] : [feature],
     );
@@ -32,6 +35,11 @@ describe("the features switched on", () => {
     expect(findOffFeatureClaims("Tell me when the AI tutor opens")).toEqual([]);
     expect(findOffFeatureClaims("The AI tutor is not ready yet.")).toEqual([]);
     expect(findOffFeatureClaims("Maths, French, Spanish and Python lessons with a tutor.")).toEqual([]);
+  });
+
+  it("lets pages promise the interactive math tools, which are on (issue 26)", () => {
+    expect(FEATURES.math.on).toBe(true);
+    expect(findOffFeatureClaims("Try interactive geometry and function graphing.")).toEqual([]);
   });
 });
 

@@ -24,7 +24,12 @@ export const FEATURES: Readonly<Record<FeatureId, Feature>> = {
   ai_tutor: {
     name: "The AI tutor",
     on: false,
-    claims: [/\bAI[\s-]*(tutor|sessions?|credits?|study partner|helper|assistant)\b/i, /\bnever sleeps\b/i],
+    // The thinking chamber (/test/thinking-chamber) is the AI tutor's page, though its route sits in the math area.
+    claims: [
+      /\bAI[\s-]*(tutor|sessions?|credits?|study partner|helper|assistant)\b/i,
+      /\bnever sleeps\b/i,
+      /\bthinking chamber\b/i,
+    ],
   },
   // The student games (verb games, the swipe deck, /student/games).
   games: { name: "Games", on: true, claims: [/\bgames?\b/i, /\bgamified\b/i] },
@@ -40,9 +45,9 @@ export const FEATURES: Readonly<Record<FeatureId, Feature>> = {
   // The interactive maths tools of /test/math-games and the geometry demo.
   math: {
     name: "Interactive maths tools",
-    on: false,
+    on: true,
     claims: [
-      /\b(geometry construction|shape manipulation|function graphing|thinking chamber)\b/i,
+      /\b(geometry construction|shape manipulation|function graphing)\b/i,
       /\binteractive (maths?|geometry|graphs?)\b/i,
     ],
   },

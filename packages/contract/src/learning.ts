@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { geometrySpecSchema } from "./geometry.ts";
 import { bodyIdSchema, idSchema } from "./primitives.ts";
 import { studentIdSchema } from "./student.ts";
 
@@ -51,6 +52,8 @@ export const learnerQuestionSchema = z.object({
   question: z.string(),
   options: z.array(z.object({ id: z.string(), text: z.string() })),
   hint: z.string(),
+  /** Geometry questions: the starting board and the target (not an answer: any construction meeting it passes). */
+  geometry: geometrySpecSchema.optional(),
 });
 export type LearnerQuestion = z.infer<typeof learnerQuestionSchema>;
 
@@ -173,6 +176,7 @@ export const checkAnswerRequestSchema = z.union([
       acceptableAnswers: z.array(z.string().max(500)).max(20).optional(),
       tolerance: z.number().min(0).optional(),
       language: z.string().max(10).optional(),
+      geometry: geometrySpecSchema.optional(),
     }),
     answer: answerText,
   }),

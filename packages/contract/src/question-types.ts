@@ -12,6 +12,7 @@ export const QUESTION_TYPES = [
   "algebraic",
   "solutions",
   "short_answer",
+  "geometry",
 ] as const;
 
 /** A type the evaluator judges. */

@@ -81,6 +81,15 @@ describe("the route table (routes.json)", () => {
       "/student/play/:engine/:cardId",
       "/student/gamification-test",
       "/test-swipe-deck",
+      // Interactive math (issue 26); the thinking chamber is the AI tutor's.
+      "/student/geometry-demo",
+      "/admin/geometry-authoring",
+      "/test/math-games",
+      "/test/math-games/geometry-construction",
+      "/test/math-games/shape-manipulation",
+      "/test/math-games/function-graphing",
+      "/test/math-games/coordinate-geometry",
+      "/test/math-games/api-test",
     ]);
     for (const route of appRoutes) {
       if (route.path === "/" || route.path === STUDENT_REDIRECT_PATH) continue;

@@ -102,7 +102,7 @@ export const appRoutes: readonly AppRoute[] = [
   publicRoute("/help", "foundation", "Help centre", () => import("./routes/help")),
   publicRoute("/ai-tutor", "foundation", "AI tutor", () => import("./routes/ai-tutor")),
   publicRoute("/coming-soon", "foundation", "Coming soon", () => import("./routes/coming-soon")),
-  publicRoute("/student/geometry-demo", "math", "Geometry demo"),
+  publicRoute("/student/geometry-demo", "math", "Geometry demo", () => import("./routes/math/geometry-demo")),
 
   // Accounts (spec 2.2).
   publicRoute("/auth/signin", "foundation", "Sign in", () => import("./routes/auth/sign-in")),
@@ -257,7 +257,12 @@ export const appRoutes: readonly AppRoute[] = [
   adminOnly("/admin/tutors", "tutoring", "Tutors", () => import("./routes/admin/tutors")),
   adminOnly("/admin/payments", "tutoring", "Payments", () => import("./routes/admin/payments")),
   adminOnly("/admin/calendar", "tutoring", "Calendar", () => import("./routes/admin/calendar")),
-  adminOnly("/admin/geometry-authoring", "math", "Geometry authoring"),
+  adminOnly(
+    "/admin/geometry-authoring",
+    "math",
+    "Geometry authoring",
+    () => import("./routes/admin/geometry-authoring"),
+  ),
 
   // Test and debug pages (spec 2.6).
   publicRoute(
@@ -293,12 +298,37 @@ export const appRoutes: readonly AppRoute[] = [
     "Math typesetting test",
     () => import("./routes/test-latex/mathjax"),
   ),
-  publicRoute("/test/math-games", "math", "Math games"),
-  publicRoute("/test/math-games/geometry-construction", "math", "Geometry construction"),
-  publicRoute("/test/math-games/shape-manipulation", "math", "Shape manipulation"),
-  publicRoute("/test/math-games/function-graphing", "math", "Function graphing"),
-  publicRoute("/test/math-games/coordinate-geometry", "math", "Coordinate geometry"),
-  publicRoute("/test/math-games/api-test", "math", "Math games API test"),
+  publicRoute("/test/math-games", "math", "Math games", () => import("./routes/math/index")),
+  publicRoute(
+    "/test/math-games/geometry-construction",
+    "math",
+    "Geometry construction",
+    () => import("./routes/math/geometry-construction"),
+  ),
+  publicRoute(
+    "/test/math-games/shape-manipulation",
+    "math",
+    "Shape manipulation",
+    () => import("./routes/math/shape-manipulation"),
+  ),
+  publicRoute(
+    "/test/math-games/function-graphing",
+    "math",
+    "Function graphing",
+    () => import("./routes/math/function-graphing"),
+  ),
+  publicRoute(
+    "/test/math-games/coordinate-geometry",
+    "math",
+    "Coordinate geometry",
+    () => import("./routes/math/coordinate-geometry"),
+  ),
+  publicRoute(
+    "/test/math-games/api-test",
+    "math",
+    "Math games API test",
+    () => import("./routes/math/api-test"),
+  ),
   publicRoute("/test/thinking-chamber", "math", "Thinking chamber"),
   publicRoute(
     "/test-ecosystem-dashboard",

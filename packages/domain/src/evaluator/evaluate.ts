@@ -21,6 +21,7 @@
  *   answer. Other types' wrong-answer feedback does not, so a retry after the hint still counts.
  */
 import { judgeAlgebraic } from "./algebraic.ts";
+import { judgeGeometry } from "./geometry.ts";
 import { MAX_ACCEPTABLE_ANSWERS, MAX_ANSWER_LENGTH } from "./limits.ts";
 import { judgeMultipleChoice } from "./multiple-choice.ts";
 import { judgeNumeric } from "./numeric.ts";
@@ -43,6 +44,7 @@ const JUDGES: Record<JudgedQuestionType, (question: PracticeQuestion, answer: st
   algebraic: judgeAlgebraic,
   solutions: judgeSolutions,
   short_answer: judgeShortAnswer,
+  geometry: judgeGeometry,
 };
 
 /** Types whose `acceptableAnswers` are tried one by one as further correct answers. */

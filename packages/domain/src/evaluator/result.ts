@@ -1,4 +1,5 @@
 /** Building results and showing a question's correct answer. */
+import { describeTarget } from "../geometry/target.ts";
 import { normalizeQuestionType } from "./question-type.ts";
 import type { EvaluationMethod, EvaluationResult, PracticeQuestion, QuestionOption } from "./types.ts";
 
@@ -78,6 +79,10 @@ export function displayCorrectAnswer(question: PracticeQuestion): string {
   if (type === "true_false") {
     const value = readTruthValue(correctAnswerOf(question));
     if (value !== undefined) return value ? "True" : "False";
+  }
+  if (type === "geometry" && question.geometry?.target) {
+    const words = describeTarget(question.geometry.target);
+    return words.charAt(0).toUpperCase() + words.slice(1);
   }
   return correctAnswerOf(question);
 }

@@ -1,3 +1,5 @@
+import type { GeometrySpec } from "../geometry/target.ts";
+
 /** Question and result shapes shared by the answer evaluator, the content seed and the API (spec 3, 4.8, 5). */
 
 import type { JudgedQuestionType, QuestionType } from "@app/contract/question-types";
@@ -38,6 +40,8 @@ export interface PracticeQuestion {
    * answer a slip in a word's last two letters is never a typo anyway: the ending is the grammar.
    */
   strictSpelling?: boolean;
+  /** Geometry only: the starting board and the target condition (issue 26). */
+  geometry?: GeometrySpec;
   hint: string;
   /** Shown after answering: why the answer is what it is. */
   explanation?: string;

@@ -208,6 +208,7 @@ export function presentLearnerQuestion(q: PracticeQuestion): LearnerQuestion {
     question: q.question,
     options: (q.options ?? []).map((o) => ({ id: o.id, text: o.text })),
     hint: q.hint ?? "",
+    ...(q.geometry ? { geometry: q.geometry } : {}),
   };
 }
 

@@ -1,5 +1,7 @@
+import { INVALID_CONSTRUCTION } from "@app/contract/geometry";
 import type { CheckAnswerRequest, QuestionAttemptRequest, SyncProgressRequest } from "@app/contract/learning";
 import { evaluateAnswer } from "@app/domain/evaluator/evaluate";
+import { unreadableGeometryAnswer } from "@app/domain/evaluator/geometry";
 import type { EvaluationResult, PracticeQuestion, QuestionType } from "@app/domain/evaluator/types";
 import { ratingFromAnswer } from "@app/domain/fsrs";
 import type { StudentRow } from "../../db/database.ts";
@@ -63,6 +65,8 @@ export async function recordAttempt(
     const previous = await repo.findAttemptByKey(deps.db, student.id, input.idempotency_key);
     if (previous) return answerAgain(previous);
   }
+  const unreadable = unreadableGeometryAnswer(question, input.answer);
+  if (unreadable) throw new AppError(400, INVALID_CONSTRUCTION, { answer: [unreadable] });
   const result = evaluateAnswer(question, input.answer);
   const afterReveal = await wasAnswerShown(deps.db, student, materialId, question.id, now);
   let isAnswerShown = afterReveal;
@@ -187,6 +191,7 @@ export async function checkAnswer(
     ...(q.acceptableAnswers ? { acceptableAnswers: q.acceptableAnswers } : {}),
     ...(q.tolerance !== undefined ? { tolerance: q.tolerance } : {}),
     ...(q.language ? { language: q.language } : {}),
+    ...(q.geometry ? { geometry: q.geometry as PracticeQuestion["geometry"] } : {}),
   };
   if (!question.correctAnswer)
     throw new AppError(400, "The question needs its correct answer", {

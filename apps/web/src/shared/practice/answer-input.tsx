@@ -1,7 +1,9 @@
 import type { LearnerQuestion } from "@app/contract/learning";
 import type { normalizeQuestionType } from "@app/domain/evaluator/question-type";
+import type { ConstructionState } from "@app/domain/geometry/construction";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
+import { LazyConstructionBoard } from "@/shared/geometry/lazy-board";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
 
 const PLACEHOLDERS: Record<string, string> = {
@@ -76,6 +78,18 @@ export function AnswerInput({
             );
           })}
         </div>
+      </fieldset>
+    );
+  }
+  if (type === "geometry" && question.geometry) {
+    return (
+      <fieldset className="grid gap-2" disabled={isDisabled} id={inputId}>
+        <legend className="text-sm font-medium text-slate-800">Your construction</legend>
+        <LazyConstructionBoard
+          initial={question.geometry.board as ConstructionState}
+          label={`Board for: ${question.question}`}
+          onChange={(state) => onChange(JSON.stringify(state))}
+        />
       </fieldset>
     );
   }

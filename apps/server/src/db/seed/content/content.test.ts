@@ -225,6 +225,21 @@ describe("the demo curriculum", () => {
     expect(failures).toEqual([]);
   });
 
+  it("seeds at least 12 geometry questions across the geometry course, none answered by its bare board", () => {
+    const geometry = questions.filter(({ question: q }) => q.type === "geometry");
+    const inGeometryCourse = lessons
+      .filter(({ course }) => course.slug === "geometry")
+      .flatMap(({ lesson }) => lesson.questions.filter((q) => q.type === "geometry"));
+    expect(inGeometryCourse.length).toBeGreaterThanOrEqual(12);
+    const failures: string[] = [];
+    for (const { lesson, question: q } of geometry) {
+      if (!q.geometry) failures.push(`${where(lesson, q)}: no board`);
+      else if (evaluateAnswer(q, JSON.stringify(q.geometry.board)).is_correct)
+        failures.push(`${where(lesson, q)}: the starting board already answers it`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it("judges every wrong option of a multiple-choice question incorrect", () => {
     const failures: string[] = [];
     for (const { lesson, question: q } of questions) {

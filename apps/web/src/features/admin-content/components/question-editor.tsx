@@ -16,6 +16,7 @@ const TYPE_LABELS: Record<QuestionDraft["type"], string> = {
   algebraic: "Expression (algebra)",
   solutions: "Solutions (x = 2, x = -3)",
   short_answer: "Short answer",
+  geometry: "Geometry construction (build it in Geometry authoring)",
 };
 
 /** One practice question: prompt (Markdown with math), type, answer (LaTeX welcome), hint. */

@@ -17,6 +17,8 @@ export interface QuestionDraft {
   acceptableAnswers: string;
   hint: string;
   explanation: string;
+  /** Geometry questions: the board and target, built in /admin/geometry-authoring and kept as they are. */
+  geometry?: PracticeQuestion["geometry"];
 }
 
 export interface VideoDraft {
@@ -90,6 +92,7 @@ export function toDraft(lesson: AuthoredLesson | null): LessonDraft {
         acceptableAnswers: (stored.acceptableAnswers ?? []).join("\n"),
         hint: stored.hint ?? "",
         explanation: stored.explanation ?? "",
+        ...(stored.geometry ? { geometry: stored.geometry } : {}),
       };
     }),
     video: lesson?.video ? { ...lesson.video, captions_vtt: lesson.video.captions_vtt ?? "" } : null,
@@ -111,6 +114,7 @@ export function toQuestion(draft: QuestionDraft): PracticeQuestion {
     ...(acceptable.length > 0 ? { acceptableAnswers: acceptable } : {}),
     hint: draft.hint,
     ...(draft.explanation.trim() ? { explanation: draft.explanation } : {}),
+    ...(draft.type === "geometry" && draft.geometry ? { geometry: draft.geometry } : {}),
   };
 }
 

@@ -22,6 +22,10 @@ export async function getMaterialTemplate(id: number, signal?: AbortSignal): Pro
           ? (q.options as MaterialTemplate["practice"]["questions"][number]["options"])
           : [],
         hint: typeof q.hint === "string" ? q.hint : "",
+        // A geometry question's board and target (issue 26): the answer is built on it.
+        ...(q.geometry
+          ? { geometry: q.geometry as MaterialTemplate["practice"]["questions"][number]["geometry"] }
+          : {}),
       })),
     },
   };
