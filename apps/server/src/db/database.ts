@@ -24,6 +24,12 @@ import type {
 } from "./tables/booking.ts";
 import type { ContactRequestsTable } from "./tables/contact.ts";
 import type {
+  TutorHintUsesTable,
+  TutorMessagesTable,
+  TutorSessionsTable,
+  TutorSettingsTable,
+} from "./tables/tutor.ts";
+import type {
   ContentAccessTable,
   ContentFavouritesTable,
   ContentItemsTable,
@@ -148,4 +154,8 @@ export interface Database {
   stripe_events: StripeEventsTable;
   contact_requests: ContactRequestsTable;
   unapplied_payments: UnappliedPaymentsTable;
+  tutor_sessions: TutorSessionsTable;
+  tutor_messages: TutorMessagesTable;
+  tutor_hint_uses: TutorHintUsesTable;
+  tutor_settings: TutorSettingsTable;
 }

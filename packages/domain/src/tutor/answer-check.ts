@@ -7,13 +7,13 @@ import { correctAnswerOf, findCorrectOption } from "../evaluator/result.ts";
 import type { PracticeQuestion } from "../evaluator/types.ts";
 import { foldText } from "./parse-answer.ts";
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The answer as a standalone word or number in the text: "x = 12" names 12, "123" does not. */
 function names(text: string, answer: string): boolean {
   const a = foldText(answer).trim();
   if (a === "" || (a.length < 2 && !/^\d$/.test(a))) return false;
-  return new RegExp(`(^|[^\\p{L}\\p{N}.])${escape(a)}($|[^\\p{L}\\p{N}.]|\\.(?!\\d))`, "u").test(
+  return new RegExp(`(^|[^\\p{L}\\p{N}.])${escapeRegExp(a)}($|[^\\p{L}\\p{N}.]|\\.(?!\\d))`, "u").test(
     foldText(text),
   );
 }
@@ -46,7 +46,7 @@ export function givesAnswerAway(text: string, question: PracticeQuestion): boole
   }
   if (question.type === "multiple_choice") {
     const option = findCorrectOption(question);
-    const id = option ? escape(option.id.toLowerCase()) : null;
+    const id = option ? escapeRegExp(option.id.toLowerCase()) : null;
     if (
       id &&
       new RegExp(`\\b(option|choice|answer is|pick|choose)\\s*\\(?${id}\\)?(\\b|$)`).test(foldText(text))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { givesAnswerAway } from "./answer-check.ts";
+import { thinkingSteps } from "./chamber.ts";
 import { builtInTurn, I_DONT_KNOW, type TurnInput } from "./engine.ts";
 import { FRACTIONS } from "./fixtures.ts";
 import { chunkMaterial, LessonIndex } from "./lesson-index.ts";
@@ -12,10 +13,10 @@ const turn = (over: Partial<TurnInput>, persona: Partial<TutorPersona> = {}) =>
     persona: { ...DEFAULT_PERSONA, ...persona },
     message: "",
     mode: "ask",
-    rungsUsed: 0,
-    hasTried: false,
+    state: {},
     ...over,
   });
+const at = (rungsUsed: number, hasTried = false) => ({ q1: { rungsUsed, hasTried } });
 
 describe("the built-in tutor's answers", () => {
   it("answers from the lesson and cites the part it used", () => {
@@ -65,7 +66,7 @@ describe("the built-in tutor's answers", () => {
 
 describe("the hint ladder", () => {
   it("climbs guiding question, nudge, worked step, and never gives the answer before a try", () => {
-    const rungs = [0, 1, 2, 3, 4].map((used) => turn({ questionId: "q1", mode: "hint", rungsUsed: used }));
+    const rungs = [0, 1, 2, 3, 4].map((used) => turn({ questionId: "q1", mode: "hint", state: at(used) }));
     expect(rungs.map((r) => r.rung)).toEqual([1, 2, 3, 3, 3]);
     expect(rungs[0]!.text).toMatch(/\?/);
     expect(rungs[0]!.text).toContain("What is question 1");
@@ -76,7 +77,7 @@ describe("the hint ladder", () => {
   });
 
   it("shows the solution only after a try", () => {
-    const after = turn({ questionId: "q1", mode: "hint", rungsUsed: 3, hasTried: true });
+    const after = turn({ questionId: "q1", mode: "hint", state: at(3, true) });
     expect(after.rung).toBe(4);
     expect(after.text).toContain("The answer is 4/7");
     expect(after.citations[0]!.part).toBe("explanation:q1");
@@ -134,5 +135,18 @@ describe("the answer check", () => {
     expect(index.rank("what is the")).toEqual([]);
     expect(index.rank("numerators").map((r) => r.chunk.part)).toContain("body:1");
     expect(index.rank("denominators differ")[0]!.chunk.part).toBe("body:2");
+  });
+});
+
+describe("the thinking chamber", () => {
+  it("breaks the problem into steps from the worked example, one question each, never the answer", () => {
+    const steps = thinkingSteps(FRACTIONS, q1);
+    expect(steps.length).toBeGreaterThanOrEqual(4);
+    expect(steps[1]!.prompt).toContain("Add 2/5 and 1/5");
+    expect(steps[1]!.citation?.part).toBe("example:1");
+    for (const s of steps) {
+      expect(s.prompt).toContain("?");
+      expect(givesAnswerAway(s.prompt, q1)).toBe(false);
+    }
   });
 });

@@ -31,11 +31,16 @@ export interface TurnInput {
   mode: "ask" | "hint";
   /** The question being worked on, if any. */
   questionId?: string | undefined;
-  /** Rungs already given on that question (0 to 4). */
+  /** Per question of the material: rungs already given today (0 to 4) and whether the student has tried it. */
+  state: Readonly<Record<string, QuestionState>>;
+}
+
+export interface QuestionState {
   rungsUsed: number;
-  /** Whether the student has answered that question (a try recorded). */
   hasTried: boolean;
 }
+
+const FRESH: QuestionState = { rungsUsed: 0, hasTried: false };
 
 export type TurnKind = "answer" | "hint" | "unknown" | "safety";
 
@@ -112,8 +117,9 @@ function ladderTurn(
   question: PracticeQuestion,
   number: number,
 ): TurnReply {
-  const { persona, hasTried } = input;
-  const wanted = Math.min(input.rungsUsed + 1, HINT_RUNGS.length);
+  const { persona } = input;
+  const { rungsUsed, hasTried } = input.state[question.id] ?? FRESH;
+  const wanted = Math.min(rungsUsed + 1, HINT_RUNGS.length);
   // The solution is only for a student who has tried; before that the ladder stops at the worked step.
   const rung = wanted === 4 && !hasTried ? 3 : wanted;
   const related = index.rank(question.question, (c) => c.part !== `hint:${question.id}`);
@@ -196,7 +202,8 @@ export function builtInTurn(
   if (question && wantsHelp && (aboutQuestion || ranked.length === 0))
     return ladderTurn(input, index, question, number);
   const focus = input.questionId ? question : undefined;
-  const sentences = ranked.flatMap((r) => safeSentences(r.chunk.text, focus, input.hasTried).slice(0, 2));
+  const tried = focus ? (input.state[focus.id] ?? FRESH).hasTried : false;
+  const sentences = ranked.flatMap((r) => safeSentences(r.chunk.text, focus, tried).slice(0, 2));
   if (sentences.length === 0)
     return compose(
       persona,

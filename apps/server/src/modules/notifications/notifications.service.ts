@@ -100,6 +100,29 @@ export async function notifyAdmins(
   return admins.length;
 }
 
+/**
+ * Tells some users something the platform noticed (the tutor's guardrails telling a parent), in
+ * their bell, in the caller's transaction; like `notifyAdmins`, it stays out of the "sent" list.
+ */
+export async function notifyUsers(
+  db: Kysely<Database> | Transaction<Database>,
+  userIds: readonly string[],
+  note: { title: string; body: string; linkUrl: string },
+): Promise<number> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return 0;
+  await repo.insertNotification(db, {
+    title: note.title,
+    body: note.body,
+    linkUrl: note.linkUrl,
+    audience: repo.SYSTEM_AUDIENCE,
+    sendEmail: false,
+    sentBy: null,
+    userIds: ids,
+  });
+  return ids.length;
+}
+
 /** What admins sent, newest first. */
 export async function listSent(deps: Deps): Promise<{ notifications: SentNotification[] }> {
   const rows = await repo.listSentNotifications(deps.db, 100);
