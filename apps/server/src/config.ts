@@ -46,7 +46,10 @@ const envSchema = z.object({
     .max(24 * 14)
     .default(24),
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(0).max(3660).default(7),
-  TUTOR_MODEL_URL: z.string().url("TUTOR_MODEL_URL must be the endpoint's base URL, like http://127.0.0.1:8080/v1").optional(),
+  TUTOR_MODEL_URL: z
+    .string()
+    .url("TUTOR_MODEL_URL must be the endpoint's base URL, like http://127.0.0.1:8080/v1")
+    .optional(),
   TUTOR_MODEL_NAME: z.string().min(1).optional(),
   TUTOR_MODEL_KEY: z.string().optional(),
   TUTOR_MODEL_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),

@@ -24,12 +24,6 @@ import type {
 } from "./tables/booking.ts";
 import type { ContactRequestsTable } from "./tables/contact.ts";
 import type {
-  TutorHintUsesTable,
-  TutorMessagesTable,
-  TutorSessionsTable,
-  TutorSettingsTable,
-} from "./tables/tutor.ts";
-import type {
   ContentAccessTable,
   ContentFavouritesTable,
   ContentItemsTable,
@@ -66,6 +60,12 @@ import type {
   PostsTable,
   WaitlistEntriesTable,
 } from "./tables/site.ts";
+import type {
+  TutorHintUsesTable,
+  TutorMessagesTable,
+  TutorSessionsTable,
+  TutorSettingsTable,
+} from "./tables/tutor.ts";
 import type {
   CreditMovementsTable,
   CreditPackagesTable,

@@ -193,7 +193,11 @@ export const AI_SESSION_REASON = "Started an AI tutor session";
  * first, this month's free grant included; in the caller's transaction, with the student's AI
  * packages locked. Answers the AI sessions left after it, or null when none was left to spend.
  */
-export async function spendAiSession(db: Transaction<Database>, studentId: number, now: Date): Promise<number | null> {
+export async function spendAiSession(
+  db: Transaction<Database>,
+  studentId: number,
+  now: Date,
+): Promise<number | null> {
   await ensureMonthlyGrants(db, [studentId], now);
   await repo.lockPackagesOfKind(db, studentId, "ai-session");
   const packages = (await repo.listPackages(db, [studentId])).map((p) => ({
@@ -205,6 +209,10 @@ export async function spendAiSession(db: Transaction<Database>, studentId: numbe
   const plan = planSpend(packages, "ai-session", 1, now);
   if (plan === null) return null;
   for (const step of plan)
-    await repo.insertMovement(db, { packageId: step.packageId, delta: -step.credits, reason: AI_SESSION_REASON });
+    await repo.insertMovement(db, {
+      packageId: step.packageId,
+      delta: -step.credits,
+      reason: AI_SESSION_REASON,
+    });
   return balancesByKind(packages, now)["ai-session"] - 1;
 }

@@ -24,7 +24,12 @@ const sessionColumns = (db: Db) =>
 
 export type SessionRecord = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
-export async function insertSession(db: Db, studentId: number, materialId: number, now: Date): Promise<number> {
+export async function insertSession(
+  db: Db,
+  studentId: number,
+  materialId: number,
+  now: Date,
+): Promise<number> {
   const row = await db
     .insertInto("tutor_sessions")
     .values({ student_id: studentId, material_id: materialId, started_at: now, last_turn_at: now })
@@ -89,7 +94,12 @@ export function insertMessage(db: Db, m: NewMessage) {
 export type MessageRecord = Awaited<ReturnType<typeof insertMessage>>;
 
 export function listMessages(db: Db, sessionId: number) {
-  return db.selectFrom("tutor_messages").selectAll().where("session_id", "=", sessionId).orderBy("id").execute();
+  return db
+    .selectFrom("tutor_messages")
+    .selectAll()
+    .where("session_id", "=", sessionId)
+    .orderBy("id")
+    .execute();
 }
 
 /** Hint rungs a student used on a question in their day. */
@@ -148,7 +158,9 @@ export async function saveSettings(
     .insertInto("tutor_settings")
     .values({ student_id: studentId, outside_model_allowed: allowed, decided_by: decidedBy, decided_at: now })
     .onConflict((oc) =>
-      oc.column("student_id").doUpdateSet({ outside_model_allowed: allowed, decided_by: decidedBy, decided_at: now }),
+      oc
+        .column("student_id")
+        .doUpdateSet({ outside_model_allowed: allowed, decided_by: decidedBy, decided_at: now }),
     )
     .execute();
 }
@@ -159,7 +171,16 @@ export function listFlagged(db: Db, limit: number) {
     .selectFrom("tutor_messages as t")
     .innerJoin("tutor_sessions as s", "s.id", "t.session_id")
     .innerJoin("student_profiles as p", "p.id", "s.student_id")
-    .select(["t.id", "t.session_id", "s.student_id", "p.first_name", "p.last_name", "t.flags", "t.body", "t.created_at"])
+    .select([
+      "t.id",
+      "t.session_id",
+      "s.student_id",
+      "p.first_name",
+      "p.last_name",
+      "t.flags",
+      "t.body",
+      "t.created_at",
+    ])
     .where(sql<boolean>`t.flags <> '[]'::jsonb`)
     .where("t.role", "=", "student")
     .orderBy("t.created_at", "desc")
