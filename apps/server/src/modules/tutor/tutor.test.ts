@@ -10,7 +10,7 @@ import {
   createUser,
   type TestApp,
 } from "../../test/helpers.ts";
-import { aiSessionSpends, createFractionsMaterial, linkParent } from "./tutor-fixtures.ts";
+import { aiSessionSpends, createFractionsMaterial, linkParent } from "./test-fixtures.ts";
 
 let t: TestApp;
 let materialId: number;

@@ -92,6 +92,7 @@ for (const key of [
   "POST /api/booking/group-sessions/:id/join",
   "POST /api/messages/threads",
   "POST /api/admin/payments",
+  "PUT /api/tutor/settings",
 ])
   REVIEWED[`${key} student_id`] ??= "another family's student: refused in the object matrix";
 REVIEWED["POST /api/messages/threads tutor_user_id"] =
