@@ -79,6 +79,8 @@ export const tutorTurnResponseSchema = z.object({
   fallback: z.string().nullable(),
   /** Rungs of the hint ladder used on the question today. */
   rungs_used: z.number(),
+  /** The persona's modality: `listen` and `both` speak the reply. */
+  modality: z.enum(["read", "listen", "both"]),
 });
 export type TutorTurnResponse = z.infer<typeof tutorTurnResponseSchema>;
 

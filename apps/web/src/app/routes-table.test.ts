@@ -67,6 +67,8 @@ describe("the route table (routes.json)", () => {
       "/admin/students",
       "/admin/payments",
       "/student/messages",
+      // The AI tutor's step-by-step space (issue 24), listed under the math area.
+      "/test/thinking-chamber",
     ]);
     for (const route of appRoutes) {
       if (route.path === "/" || route.path === STUDENT_REDIRECT_PATH) continue;

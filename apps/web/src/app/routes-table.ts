@@ -291,7 +291,12 @@ export const appRoutes: readonly AppRoute[] = [
   publicRoute("/test/math-games/function-graphing", "math", "Function graphing"),
   publicRoute("/test/math-games/coordinate-geometry", "math", "Coordinate geometry"),
   publicRoute("/test/math-games/api-test", "math", "Math games API test"),
-  publicRoute("/test/thinking-chamber", "math", "Thinking chamber"),
+  publicRoute(
+    "/test/thinking-chamber",
+    "math",
+    "Thinking chamber",
+    () => import("./routes/thinking-chamber"),
+  ),
   publicRoute(
     "/test-ecosystem-dashboard",
     "student-portal",

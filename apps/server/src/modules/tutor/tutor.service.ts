@@ -70,7 +70,7 @@ async function consumeTurn(deps: Deps, studentId: number): Promise<void> {
   }
 }
 
-async function raiseFlags(deps: Deps, student: StudentRow, sessionId: number, kinds: GuardrailKind[]) {
+async function raiseFlags(deps: Deps, student: StudentRow, kinds: GuardrailKind[]) {
   const title = GUARDRAIL_TITLES[kinds[0]!];
   const name = `${student.first_name} ${student.last_name}`.trim();
   const body = `${name} wrote something to the tutor that may need a grown-up's attention. Please read the conversation and check in with them.`;
@@ -78,7 +78,7 @@ async function raiseFlags(deps: Deps, student: StudentRow, sessionId: number, ki
     await notifyUsers(deps.db, [student.parent_user_id], {
       title,
       body,
-      linkUrl: `/student/tutor-conversations?student_id=${student.id}&session=${sessionId}`,
+      linkUrl: `/student/tutor-preferences?student_id=${student.id}`,
     });
   await notifyAdmins(deps.db, { title, body, linkUrl: "/admin/tutor-flags" });
 }
@@ -163,7 +163,7 @@ export async function takeTurn(
     await repo.touchSession(tx, sessionId, now);
     return { asked, answered };
   });
-  if (reply.flags.length > 0) await raiseFlags(deps, student, sessionId, reply.flags);
+  if (reply.flags.length > 0) await raiseFlags(deps, student, reply.flags);
   const rungsUsed = reply.questionId
     ? Math.max(state[reply.questionId]?.rungsUsed ?? 0, reply.kind === "hint" ? (reply.rung ?? 0) : 0)
     : 0;
@@ -172,6 +172,7 @@ export async function takeTurn(
     reply: presentMessage(saved.answered),
     fallback: result.fallback,
     rungs_used: rungsUsed,
+    modality: persona.modality,
   };
 }
 
