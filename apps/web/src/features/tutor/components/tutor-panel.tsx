@@ -38,9 +38,11 @@ export default function TutorPanel({ materialId, questions, initialQuestionId }:
   const busy = start.isPending || asking;
 
   useEffect(() => stopSpeaking, []);
+  const count = messages.length;
   useEffect(() => {
-    listRef.current?.lastElementChild?.scrollIntoView?.({ block: "nearest" });
-  }, [messages.length]);
+    // Scrolls to the newest message whenever one arrives.
+    if (count > 0) listRef.current?.lastElementChild?.scrollIntoView?.({ block: "nearest" });
+  }, [count]);
 
   const send = async (mode: "ask" | "hint") => {
     const message = mode === "hint" && text.trim() === "" ? "Can I have a hint?" : text.trim();
