@@ -87,17 +87,11 @@ export async function notifyAdmins(
   note: { title: string; body: string; linkUrl: string },
 ): Promise<number> {
   const admins = await repo.listAudienceUsers(db, { kind: "role", role: "admin" });
-  if (admins.length === 0) return 0;
-  await repo.insertNotification(db, {
-    title: note.title,
-    body: note.body,
-    linkUrl: note.linkUrl,
-    audience: repo.SYSTEM_AUDIENCE,
-    sendEmail: false,
-    sentBy: null,
-    userIds: admins.map((a) => a.id),
-  });
-  return admins.length;
+  return notifyUsers(
+    db,
+    admins.map((a) => a.id),
+    note,
+  );
 }
 
 /**
