@@ -29,6 +29,7 @@ import { type RawDriverResult, runPgliteRawBench, runPostgresRawBench } from "./
 import { compareToCeiling, failuresOf, formatRatios, formatTable, type Report } from "./bench/report.ts";
 import { formatScale, runScaleCheck } from "./bench/scale.ts";
 import { formatSlotsBench, runSlotsBench } from "./bench/slots.ts";
+import { formatTutorBench, runTutorBench } from "./bench/tutor.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const CONNECTIONS = 10;
@@ -124,6 +125,8 @@ async function main(): Promise<number> {
     const librarySearch = dbKind === "pglite" ? await runLibrarySearchBench() : undefined;
     if (dbKind === "pglite") progress("Free-slot search: a month of a busy tutor's calendar in-process…");
     const slots = dbKind === "pglite" ? runSlotsBench() : undefined;
+    if (dbKind === "pglite") progress("Built-in tutor: 2,000 turns in-process…");
+    const tutor = dbKind === "pglite" ? runTutorBench() : undefined;
     let rawDriver: RawDriverResult | undefined;
     if (dbKind === "pglite") {
       progress(`Raw driver: PGlite point selects, ${settings.seconds} s…`);
@@ -227,6 +230,7 @@ async function main(): Promise<number> {
           ...(evaluator ? ["", formatEvaluatorBench(evaluator)] : []),
           ...(librarySearch ? ["", formatLibrarySearchBench(librarySearch)] : []),
           ...(slots ? ["", formatSlotsBench(slots)] : []),
+          ...(tutor ? ["", formatTutorBench(tutor)] : []),
           "",
           formatMessagesBench(messages),
           "",

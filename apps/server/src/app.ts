@@ -40,6 +40,7 @@ import { reviewRoutes } from "./modules/review/review.routes.ts";
 import { rewardsRoutes } from "./modules/rewards/rewards.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { studentsRoutes } from "./modules/students/students.routes.ts";
+import { tutorRoutes } from "./modules/tutor/tutor.routes.ts";
 import { tutoringRoutes } from "./modules/tutoring/tutoring.routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -107,6 +108,7 @@ export async function buildApp({
   await app.register(familyRoutes);
   await app.register(personaRoutes);
   await app.register(avatarRoutes);
+  await app.register(tutorRoutes);
   await app.register(feedbackRoutes);
   await app.register(catalogueRoutes);
   await app.register(progressRoutes);

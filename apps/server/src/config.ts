@@ -46,6 +46,13 @@ const envSchema = z.object({
     .max(24 * 14)
     .default(24),
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(0).max(3660).default(7),
+  TUTOR_MODEL_URL: z
+    .string()
+    .url("TUTOR_MODEL_URL must be the endpoint's base URL, like http://127.0.0.1:8080/v1")
+    .optional(),
+  TUTOR_MODEL_NAME: z.string().min(1).optional(),
+  TUTOR_MODEL_KEY: z.string().optional(),
+  TUTOR_MODEL_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -85,6 +92,11 @@ export interface Config {
   bank: { accountName: string; bankName: string; iban: string; bic: string };
   /** Scheduled backups into DATA_DIR/backups and how many generations are kept (issue 20). */
   backups: { schedule: boolean; keepHourly: number; keepDaily: number };
+  /**
+   * An OpenAI-compatible chat endpoint the tutor may use (issue 24): a hosted model or a local one
+   * (llama.cpp's server, Ollama, vLLM). Null when TUTOR_MODEL_URL or TUTOR_MODEL_NAME is unset.
+   */
+  tutorModel: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
   rateLimits: {
     perMinute: number;
     loginPerAccount: number;
@@ -141,6 +153,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepHourly: e.BACKUP_KEEP_HOURLY,
       keepDaily: e.BACKUP_KEEP_DAILY,
     },
+    tutorModel:
+      e.TUTOR_MODEL_URL && e.TUTOR_MODEL_NAME
+        ? {
+            baseUrl: e.TUTOR_MODEL_URL.replace(/\/$/, ""),
+            model: e.TUTOR_MODEL_NAME,
+            apiKey: e.TUTOR_MODEL_KEY || undefined,
+            timeoutMs: e.TUTOR_MODEL_TIMEOUT_MS,
+          }
+        : null,
     rateLimits: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       loginPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,

@@ -1,3 +1,4 @@
+import { TUTOR_TURNS_PER_DAY, TUTOR_TURNS_PER_MINUTE } from "@app/domain/tutor/session";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Config } from "./config.ts";
@@ -37,6 +38,9 @@ export interface Deps {
     registerConflictsByAddress: AccountLimiter;
     resetByAccount: AccountLimiter;
     resetByAddress: AccountLimiter;
+    /** Turns a student takes with the AI tutor, per minute and per day (issue 24). */
+    tutorTurnsPerMinute: AccountLimiter;
+    tutorTurnsPerDay: AccountLimiter;
   };
 }
 
@@ -76,6 +80,8 @@ export function createDeps(
       registerConflictsByAddress: limiter("register-conflicts", REGISTER_CONFLICTS_PER_HOUR, ONE_HOUR),
       resetByAccount: limiter("reset-account", config.rateLimits.resetPerAccount, ONE_HOUR),
       resetByAddress: limiter("reset-address", config.rateLimits.resetPerAddress, ONE_HOUR),
+      tutorTurnsPerMinute: limiter("tutor-turns-minute", TUTOR_TURNS_PER_MINUTE, 60_000),
+      tutorTurnsPerDay: limiter("tutor-turns-day", TUTOR_TURNS_PER_DAY, 24 * ONE_HOUR),
     },
   };
 }

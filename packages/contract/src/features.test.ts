@@ -8,9 +8,12 @@ describe("the features switched on", () => {
     expect(isCreditTypeOnSale("tutor-session")).toBe(true);
   });
 
+  it("lets the AI tutor's claims through now that it is on (issue 24)", () => {
+    expect(FEATURES.ai_tutor.on).toBe(true);
+    expect(findOffFeatureClaims("An AI tutor that never sleeps. Buy 10 AI-sessions today.")).toEqual([]);
+  });
+
   it.each([
-    ["An AI tutor that never sleeps.", "ai_tutor"],
-    ["Buy 10 AI-sessions today.", "ai_tutor"],
     ["Verb games that make conjugation stick.", "games"],
     ["Write and run Python in the browser.", "python"],
     ["Try interactive geometry.", "math"],
@@ -29,11 +32,11 @@ describe("the features switched on", () => {
   });
 
   it("lets a sentence that says the feature is not here yet through, and plain facts", () => {
-    expect(findOffFeatureClaims("The AI tutor is coming soon. An AI tutor for every evening.")).toEqual([
-      { feature: "ai_tutor", sentence: "An AI tutor for every evening." },
+    expect(findOffFeatureClaims("The 3D library is coming soon. Explore the 3D library tonight.")).toEqual([
+      { feature: "3d", sentence: "Explore the 3D library tonight." },
     ]);
-    expect(findOffFeatureClaims("Tell me when the AI tutor opens")).toEqual([]);
-    expect(findOffFeatureClaims("The AI tutor is not ready yet.")).toEqual([]);
+    expect(findOffFeatureClaims("Tell me when the 3D library opens")).toEqual([]);
+    expect(findOffFeatureClaims("The 3D library is not ready yet.")).toEqual([]);
     expect(findOffFeatureClaims("Maths, French, Spanish and Python lessons with a tutor.")).toEqual([]);
   });
 

@@ -20,10 +20,10 @@ export interface Feature {
 }
 
 export const FEATURES: Readonly<Record<FeatureId, Feature>> = {
-  // The AI tutor (decisions.md 7): /ai-tutor is its placeholder; nothing spends AI-session credits yet.
+  // The AI tutor (decisions.md 7, issue 24): on every material and practice; starting a session spends an AI-session credit.
   ai_tutor: {
     name: "The AI tutor",
-    on: false,
+    on: true,
     // The thinking chamber (/test/thinking-chamber) is the AI tutor's page, though its route sits in the math area.
     claims: [
       /\bAI[\s-]*(tutor|sessions?|credits?|study partner|helper|assistant)\b/i,

@@ -71,7 +71,11 @@ export const patchPersonaResponseSchema = z.object({
 });
 export type PatchPersonaResponse = z.infer<typeof patchPersonaResponseSchema>;
 
-/** POST /api/personalization/parse-answer: reads a trait out of a spoken or typed answer. */
+/**
+ * POST /api/personalization/parse-answer: reads persona traits out of a spoken or typed answer
+ * (English, French or Spanish), each with its self-report confidence (spec 5). `key`, `value` and
+ * `confidence` name the trait the question asked about (else the first found); `updates` has all.
+ */
 export const parseAnswerRequestSchema = z.strictObject({
   question: z.string().trim().min(1).max(500),
   transcript: z.string().trim().min(1, "Say or type an answer").max(2000),
@@ -81,4 +85,16 @@ export const parseAnswerResponseSchema = z.object({
   key: personaTraitKeySchema.nullable(),
   value: z.string().nullable(),
   confidence: z.number(),
+  updates: z.array(
+    z.object({
+      key: personaTraitKeySchema,
+      value: z.string(),
+      confidence: z.number(),
+      source: z.literal("self_report"),
+    }),
+  ),
 });
+export type ParseAnswerResponse = z.infer<typeof parseAnswerResponseSchema>;
+
+/** The client's error when parse-answer fails (spec 8). */
+export const PARSE_ANSWER_FAILED = "parsePersonaAnswer failed";

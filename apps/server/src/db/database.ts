@@ -64,6 +64,12 @@ import type {
 } from "./tables/site.ts";
 import type { StudentAvatarsTable } from "./tables/spaces.ts";
 import type {
+  TutorHintUsesTable,
+  TutorMessagesTable,
+  TutorSessionsTable,
+  TutorSettingsTable,
+} from "./tables/tutor.ts";
+import type {
   CreditMovementsTable,
   CreditPackagesTable,
   InvoicesTable,
@@ -154,4 +160,8 @@ export interface Database {
   contact_requests: ContactRequestsTable;
   student_avatars: StudentAvatarsTable;
   unapplied_payments: UnappliedPaymentsTable;
+  tutor_sessions: TutorSessionsTable;
+  tutor_messages: TutorMessagesTable;
+  tutor_hint_uses: TutorHintUsesTable;
+  tutor_settings: TutorSettingsTable;
 }

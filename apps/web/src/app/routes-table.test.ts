@@ -90,6 +90,8 @@ describe("the route table (routes.json)", () => {
       "/test/math-games/function-graphing",
       "/test/math-games/coordinate-geometry",
       "/test/math-games/api-test",
+      // The AI tutor's step-by-step space (issue 24), listed under the math area.
+      "/test/thinking-chamber",
     ]);
     for (const route of appRoutes) {
       if (route.path === "/" || route.path === STUDENT_REDIRECT_PATH) continue;

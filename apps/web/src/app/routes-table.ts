@@ -329,7 +329,12 @@ export const appRoutes: readonly AppRoute[] = [
     "Math games API test",
     () => import("./routes/math/api-test"),
   ),
-  publicRoute("/test/thinking-chamber", "math", "Thinking chamber"),
+  publicRoute(
+    "/test/thinking-chamber",
+    "math",
+    "Thinking chamber",
+    () => import("./routes/thinking-chamber"),
+  ),
   publicRoute(
     "/test-ecosystem-dashboard",
     "student-portal",

@@ -155,3 +155,18 @@ export function listMovements(db: Db, studentIds: readonly number[], limit: numb
     .limit(limit)
     .execute();
 }
+
+/**
+ * Locks a student's packages of one kind until the transaction ends, so two starts of a session
+ * never both spend the last credit.
+ */
+export async function lockPackagesOfKind(db: Db, studentId: number, kind: "ai-session" | "tutor-session") {
+  await db
+    .selectFrom("credit_packages")
+    .select("id")
+    .where("student_id", "=", studentId)
+    .where("credit_type", "=", kind)
+    .orderBy("id")
+    .forUpdate()
+    .execute();
+}

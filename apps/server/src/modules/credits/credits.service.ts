@@ -9,6 +9,7 @@ import {
   packageExpiry,
   planGrants,
   planPaidUntil,
+  planSpend,
 } from "@app/domain/credits";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
@@ -183,4 +184,35 @@ export async function listCreditHistory(db: Db, studentIds: readonly number[], l
     repo.listMovements(db, studentIds, limit),
   ]);
   return { packages, movements };
+}
+
+export const AI_SESSION_REASON = "Started an AI tutor session";
+
+/**
+ * Spends one `ai-session` credit (decisions.md 3: starting an AI tutor session), soonest-expiring
+ * first, this month's free grant included; in the caller's transaction, with the student's AI
+ * packages locked. Answers the AI sessions left after it, or null when none was left to spend.
+ */
+export async function spendAiSession(
+  db: Transaction<Database>,
+  studentId: number,
+  now: Date,
+): Promise<number | null> {
+  await ensureMonthlyGrants(db, [studentId], now);
+  await repo.lockPackagesOfKind(db, studentId, "ai-session");
+  const packages = (await repo.listPackages(db, [studentId])).map((p) => ({
+    id: p.id,
+    kind: p.credit_type,
+    remaining: Number(p.remaining),
+    expiresAt: new Date(p.expires_at),
+  }));
+  const plan = planSpend(packages, "ai-session", 1, now);
+  if (plan === null) return null;
+  for (const step of plan)
+    await repo.insertMovement(db, {
+      packageId: step.packageId,
+      delta: -step.credits,
+      reason: AI_SESSION_REASON,
+    });
+  return balancesByKind(packages, now)["ai-session"] - 1;
 }

@@ -87,7 +87,24 @@ export async function notifyAdmins(
   note: { title: string; body: string; linkUrl: string },
 ): Promise<number> {
   const admins = await repo.listAudienceUsers(db, { kind: "role", role: "admin" });
-  if (admins.length === 0) return 0;
+  return notifyUsers(
+    db,
+    admins.map((a) => a.id),
+    note,
+  );
+}
+
+/**
+ * Tells some users something the platform noticed (the tutor's guardrails telling a parent), in
+ * their bell, in the caller's transaction; like `notifyAdmins`, it stays out of the "sent" list.
+ */
+export async function notifyUsers(
+  db: Kysely<Database> | Transaction<Database>,
+  userIds: readonly string[],
+  note: { title: string; body: string; linkUrl: string },
+): Promise<number> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return 0;
   await repo.insertNotification(db, {
     title: note.title,
     body: note.body,
@@ -95,9 +112,9 @@ export async function notifyAdmins(
     audience: repo.SYSTEM_AUDIENCE,
     sendEmail: false,
     sentBy: null,
-    userIds: admins.map((a) => a.id),
+    userIds: ids,
   });
-  return admins.length;
+  return ids.length;
 }
 
 /** What admins sent, newest first. */

@@ -1,13 +1,12 @@
-import type { PatchPersonaResponse, PersonaResponse, PersonaUpdate } from "@app/contract/persona";
+import type {
+  ParseAnswerResponse,
+  PatchPersonaResponse,
+  PersonaResponse,
+  PersonaUpdate,
+} from "@app/contract/persona";
 import type { XpAwardResponse } from "@app/contract/rewards";
-import {
-  MODALITIES,
-  PACES,
-  type PersonaValues,
-  personaCompleteness,
-  TONES,
-  type TraitSource,
-} from "@app/domain/persona";
+import { type PersonaValues, personaCompleteness, type TraitSource } from "@app/domain/persona";
+import { parsePersonaAnswer, traitAskedBy } from "@app/domain/tutor/parse-answer";
 import type { Kysely } from "kysely";
 import type { Database, StudentRow } from "../../db/database.ts";
 import { awardXp } from "../rewards/rewards.service.ts";
@@ -71,41 +70,15 @@ export async function patchPersona(
   };
 }
 
-const WORDS: { key: "tone" | "pace" | "modality"; value: string; words: RegExp }[] = [
-  { key: "tone", value: "gentle", words: /\b(gentle|calm|kind|soft|patient)\b/i },
-  { key: "tone", value: "energetic", words: /\b(energetic|excited|fun|upbeat|lively|enthusiastic)\b/i },
-  { key: "tone", value: "neutral", words: /\b(neutral|normal tone|plain|straight)\b/i },
-  { key: "pace", value: "slow", words: /\b(slow|slowly|take (my|our) time|step by step)\b/i },
-  { key: "pace", value: "fast", words: /\b(fast|quick|quickly|speed)\b/i },
-  { key: "pace", value: "normal", words: /\b(normal|medium|regular|average) (pace|speed)\b/i },
-  { key: "modality", value: "both", words: /\b(both|read and listen|listen and read)\b/i },
-  { key: "modality", value: "listen", words: /\b(listen|hear|audio|spoken|out loud)\b/i },
-  { key: "modality", value: "read", words: /\b(read|reading|text|written)\b/i },
-];
-
-/** Reads a trait out of an answer to a persona question (spec 7.6), by plain keyword rules. */
-export function parseAnswer(question: string, transcript: string) {
-  const asks = /name|call you/i.test(question)
-    ? "student_name"
-    : /tone|sound|voice/i.test(question)
-      ? "tone"
-      : /pace|speed|fast|slow/i.test(question)
-        ? "pace"
-        : /read|listen|modality/i.test(question)
-          ? "modality"
-          : null;
-  if (asks === "student_name") {
-    const match = /(?:call me|my name is|i'm|i am|name's)\s+([A-Za-zÀ-ÿ' -]{1,40})/i.exec(transcript);
-    const words = (match?.[1] ?? transcript)
-      .replace(/[.!?,]+/g, " ")
-      .split(/\s+/)
-      .filter((w) => w && !/^(please|thanks|thank|you)$/i.test(w));
-    const name = words.slice(0, 2).join(" ");
-    return { key: "student_name" as const, value: name.slice(0, 40), confidence: match ? 0.9 : 0.6 };
-  }
-  const candidates = WORDS.filter((w) => (asks === null || w.key === asks) && w.words.test(transcript));
-  const found = candidates[0];
-  if (!found) return { key: asks, value: null, confidence: 0 };
-  const allowed: readonly string[] = found.key === "tone" ? TONES : found.key === "pace" ? PACES : MODALITIES;
-  return { key: found.key, value: allowed.includes(found.value) ? found.value : null, confidence: 0.8 };
+/**
+ * Reads every trait an answer to a persona question states (spec 5, 7.6), in English, French or
+ * Spanish: the trait asked about (else the first found) first, all of them in `updates`.
+ */
+export function parseAnswer(question: string, transcript: string): ParseAnswerResponse {
+  const updates = parsePersonaAnswer(question, transcript);
+  const asked = traitAskedBy(question);
+  const main = updates.find((u) => u.key === asked) ?? updates[0];
+  return main
+    ? { key: main.key, value: main.value, confidence: main.confidence, updates }
+    : { key: asked, value: null, confidence: 0, updates };
 }

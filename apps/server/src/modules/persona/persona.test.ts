@@ -143,6 +143,35 @@ describe("the tutor persona", () => {
       value: "listen",
     });
   });
+
+  it("reads several traits with the spec's confidences, in English, French and Spanish (spec 5)", async () => {
+    const s = await createStudent(t);
+    const ask = (question: string, transcript: string) =>
+      call(t, "POST", "/api/personalization/parse-answer", {
+        token: s.token,
+        body: { question, transcript, persona: {} },
+      }).then((r) => r.json());
+    const en = await ask("Tell me about you", "call me Sam and please go slower, I like listening");
+    expect(en.updates).toEqual([
+      { key: "student_name", value: "Sam", confidence: 0.9, source: "self_report" },
+      { key: "modality", value: "listen", confidence: 0.85, source: "self_report" },
+      { key: "pace", value: "slow", confidence: 0.85, source: "self_report" },
+    ]);
+    expect(
+      (await ask("Quel ton ?", "sois doux, et lentement")).updates.map((u: { key: string }) => u.key),
+    ).toEqual(["tone", "pace"]);
+    expect(await ask("¿Cómo te llamas?", "Me llamo Ana")).toMatchObject({
+      key: "student_name",
+      value: "Ana",
+    });
+    const nothing = await ask("How should I sound?", "I don't mind");
+    expect(nothing).toEqual({ key: "tone", value: null, confidence: 0, updates: [] });
+    const empty = await call(t, "POST", "/api/personalization/parse-answer", {
+      token: s.token,
+      body: { question: "Tone?", transcript: "   " },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
 });
 
 describe("feedback", () => {

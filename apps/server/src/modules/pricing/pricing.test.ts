@@ -20,9 +20,9 @@ describe("GET /api/public/pricing", () => {
     expect(plans.map((p: { id: string }) => p.id)).toEqual(["ai-only", "tutor-lite", "tutor-plus"]);
     // ai-only includes 10 AI sessions a month (decisions.md 3).
     expect(plans[0]).toMatchObject({ ai_sessions_per_month: 10, tutor_sessions_per_month: 0 });
-    // AI-session packages stay off sale while the AI tutor is switched off (issue 21).
+    // Both kinds are sold now that the AI tutor spends AI sessions (issues 21, 24).
     expect(new Set(credit_offers.map((o: { credit_type: string }) => o.credit_type))).toEqual(
-      new Set(["tutor-session"]),
+      new Set(["ai-session", "tutor-session"]),
     );
     expect(credit_offers.every((o: { validity_months: number }) => o.validity_months === 12)).toBe(true);
   });

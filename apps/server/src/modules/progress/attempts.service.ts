@@ -11,12 +11,13 @@ import type { AuthUser } from "../../plugins/auth.ts";
 import { questionsOf, requireTemplate, type TemplateRow } from "../catalogue/catalogue.service.ts";
 import { findGeneratedQuestion } from "../games/game-sets.service.ts";
 import { scheduleReview } from "../review/review.service.ts";
+import { usedTutorHint } from "../tutor/tutor-hints.service.ts";
 import { requireOpenSetFor } from "./answer-sets.service.ts";
 import { knownLessons } from "./knowledge.service.ts";
 import { presentAttempt, toCounts } from "./progress.presenter.ts";
 import * as repo from "./progress.repository.ts";
 import { getProgress } from "./progress.service.ts";
-import { findQuestion as findIn, revealAfterMiss, wasAnswerShown } from "./reveals.service.ts";
+import { findQuestion as findIn, revealAfterMiss, studentDay, wasAnswerShown } from "./reveals.service.ts";
 
 export const STORED_QUESTION_CHECK_REFUSED =
   "Answer this question in its practice, where the answer is checked and recorded";
@@ -69,6 +70,15 @@ export async function recordAttempt(
   if (unreadable) throw new AppError(400, INVALID_CONSTRUCTION, { answer: [unreadable] });
   const result = evaluateAnswer(question, input.answer);
   const afterReveal = await wasAnswerShown(deps.db, student, materialId, question.id, now);
+  // A rung of the tutor's hint ladder used on the question today is hint use (issue 24).
+  const hintUsed =
+    input.hint_used ||
+    (await usedTutorHint(deps.db, {
+      studentId: student.id,
+      materialId,
+      questionId: question.id,
+      day: studentDay(student, now),
+    }));
   let isAnswerShown = afterReveal;
   const attempt = await deps.db.transaction().execute(async (tx) => {
     const row = await repo.insertAttempt(tx, {
@@ -78,7 +88,7 @@ export async function recordAttempt(
       answer: input.answer.slice(0, STORED_ANSWER_MAX),
       is_correct: result.is_correct,
       score: result.score,
-      hint_used: input.hint_used,
+      hint_used: hintUsed,
       confidence_score: input.confidence_score ?? null,
       evaluation_method: result.evaluation_method,
       evaluation_sub_method: result.evaluation_sub_method,
@@ -104,7 +114,7 @@ export async function recordAttempt(
         // Typing back an answer just shown is not remembering it: the card is rated as a miss.
         isCorrect: result.is_correct && !afterReveal,
         score: result.score,
-        hintUsed: input.hint_used,
+        hintUsed,
         ...(input.time_spent_seconds !== undefined ? { seconds: input.time_spent_seconds } : {}),
       }),
       now,

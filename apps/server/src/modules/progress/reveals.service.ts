@@ -47,6 +47,40 @@ async function answersOfDay(db: Db, student: StudentRow, materialId: number, at:
   return rows.filter((r) => studentDay(student, new Date(r.created_at)) === day);
 }
 
+/** Per question of a material, the student's tries and misses on the day of `at` (the tutor's "has tried"). */
+export async function triesOfDay(
+  db: Db,
+  student: StudentRow,
+  materialId: number,
+  at: Date,
+): Promise<Map<string, { tries: number; misses: number }>> {
+  const tries = new Map<string, { tries: number; misses: number }>();
+  for (const r of await answersOfDay(db, student, materialId, at)) {
+    const entry = tries.get(r.question_id) ?? { tries: 0, misses: 0 };
+    entry.tries += 1;
+    if (!r.is_correct) entry.misses += 1;
+    tries.set(r.question_id, entry);
+  }
+  return tries;
+}
+
+/** Records that a question's answer was shown to the student (the tutor's solution rung, after a try). */
+export async function recordAnswerShown(
+  db: Db,
+  student: StudentRow,
+  materialId: number,
+  questionId: string,
+  at: Date,
+): Promise<void> {
+  await repo.recordReveal(db, {
+    student_id: student.id,
+    material_id: materialId,
+    question_id: questionId,
+    day: studentDay(student, at),
+    revealed_at: at,
+  });
+}
+
 /**
  * After a miss just recorded: shows the answer (records it as shown) when it is the day's second
  * miss of the question. Answers whether the answer is now shown.

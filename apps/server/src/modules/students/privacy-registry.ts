@@ -206,6 +206,11 @@ export const PRIVACY_REGISTRY: Readonly<Record<string, TableCoverage>> = {
   game_preferences: byStudent,
   xp_question_days: byStudent,
   question_reveals: byStudent,
+  // The AI tutor (issue 24): conversations, hint use and the parent's outside-model choice.
+  tutor_sessions: byStudent,
+  tutor_messages: { keys: [rowOf("tutor_sessions", "session_id")], export: "rows", delete: "delete" },
+  tutor_hint_uses: byStudent,
+  tutor_settings: { ...byStudent, others: { decided_by: PARENT } },
   parent_consent_emails: byStudent,
   audit_log: {
     keys: [

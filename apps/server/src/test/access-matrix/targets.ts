@@ -58,6 +58,10 @@ export function targetsFor(w: World): Record<string, Target> {
     // A consent request is named by the child who asked.
     "POST /api/family/consent-requests/:id/confirm": { params: id(o.studentId) },
     "POST /api/family/consent-requests/:id/decline": { params: id(o.studentId) },
+    "GET /api/tutor/sessions/:id": { params: id(o.tutorSessionId) },
+    "DELETE /api/tutor/sessions/:id": { params: id(o.tutorSessionId) },
+    "POST /api/tutor/sessions/:id/turns": { params: id(o.tutorSessionId), body: { message: "Solve for x?" } },
+    "PUT /api/tutor/settings": { body: { student_id: o.studentId, outside_model_allowed: true } },
     "GET /api/material-progress/:id": material,
     "POST /api/material-progress/:id/question-attempt": {
       ...material,

@@ -172,7 +172,22 @@ export async function buildWorld(t: TestApp) {
     .where("user_id", "=", student.user.id)
     .executeTakeFirstOrThrow();
 
+  // A conversation with the AI tutor on the lesson.
+  const tutorSession = ok(
+    await call(t, "POST", "/api/tutor/sessions", { token: student.token, body: { material_id: materialId } }),
+    "tutor session",
+  ).json();
+  const tutorSessionId = Number(tutorSession.session.id);
+  ok(
+    await call(t, "POST", `/api/tutor/sessions/${tutorSessionId}/turns`, {
+      token: student.token,
+      body: { message: "How do I solve for x?" },
+    }),
+    "tutor turn",
+  );
+
   const owner = {
+    tutorSessionId,
     studentId: student.studentId,
     studentUserId: student.user.id,
     childId,

@@ -55,6 +55,8 @@ export interface PracticeQuestionProps {
   trySimilar?: () => Promise<boolean>;
   /** How long the server's verdict may take before the question says so (spec 4.8, 9). */
   evaluatorTimeoutMs?: number;
+  /** The thinking chamber of this question, offered after two wrong answers (issue 24). */
+  thinkingChamberHref?: string;
 }
 
 type Phase = "idle" | "recording" | "recorded" | "record-failed" | "timed-out";
@@ -89,6 +91,7 @@ export function PracticeQuestionCard({
   reveal,
   trySimilar,
   evaluatorTimeoutMs,
+  thinkingChamberHref,
 }: PracticeQuestionProps) {
   const type = normalizeQuestionType(question.type);
   const ids = useId();
@@ -292,6 +295,7 @@ export function PracticeQuestionCard({
             revealed={revealed}
             {...(reveal ? { onReveal: async () => setRevealed(await reveal()) } : {})}
             {...(trySimilar ? { onTrySimilar: trySimilar } : {})}
+            {...(thinkingChamberHref ? { thinkingChamberHref } : {})}
             onTryAgain={() => {
               setAnswer("");
               setAttempt(null);

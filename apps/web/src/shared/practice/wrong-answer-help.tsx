@@ -1,13 +1,21 @@
+import { isFeatureOn } from "@app/contract/features";
 import type { LearnerQuestion } from "@app/contract/learning";
 import { MISSES_BEFORE_ANSWER } from "@app/domain/answer-reveal";
-import { Eye, Shuffle } from "lucide-react";
+import { Brain, Eye, Shuffle } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { isFeatureEnabled } from "@/lib/feature-flags";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
 import type { RecordedAttempt } from "./record-question-attempt";
 import type { RevealedAnswer } from "./reveal-answer";
 
 const NO_SIMILAR = "This lesson has no other question like it yet.";
+
+/** The thinking chamber of a question (spec 2.6, issue 24). */
+export function thinkingChamberHref(materialId: number, questionId: string): string {
+  return `/test/thinking-chamber?${new URLSearchParams({ material: String(materialId), question: questionId })}`;
+}
 
 /**
  * What a teacher says after a wrong answer (issue 21): first the step to try (the hint), and the
@@ -21,6 +29,7 @@ export function WrongAnswerHelp({
   onReveal,
   onTrySimilar,
   onTryAgain,
+  thinkingChamberHref: chamberHref,
 }: {
   attempt: RecordedAttempt;
   question: LearnerQuestion;
@@ -31,6 +40,8 @@ export function WrongAnswerHelp({
   /** Offers a fresh question of the same lesson; false when the lesson has no other. */
   onTrySimilar?: () => Promise<boolean>;
   onTryAgain: () => void;
+  /** After two wrong answers the tutor offers the thinking chamber (flag `thinking_chamber`). */
+  thinkingChamberHref?: string;
 }) {
   const [busy, setBusy] = useState<"reveal" | "similar" | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -94,6 +105,15 @@ export function WrongAnswerHelp({
             Show the answer
           </Button>
         )}
+        {chamberHref &&
+          attempt.answer_shown &&
+          isFeatureOn("ai_tutor") &&
+          isFeatureEnabled("thinking_chamber") && (
+            <Link to={chamberHref} className={buttonClasses({ variant: "outline", size: "sm" })}>
+              <Brain aria-hidden className="size-4" />
+              Think it through step by step
+            </Link>
+          )}
         {onTrySimilar && (
           <Button
             type="button"

@@ -13,6 +13,7 @@ import { MaterialHeader } from "@/features/materials/components/material-header"
 import { MaterialViews } from "@/features/materials/components/material-views";
 import { WhyThisLesson } from "@/features/materials/components/why-this-lesson";
 import { WorkedExamples } from "@/features/materials/components/worked-examples";
+import { AskTutorLauncher } from "@/features/tutor/components/ask-tutor-launcher";
 import { withStudentId } from "@/lib/student-query";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
 import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
@@ -76,6 +77,11 @@ function StandardMaterial({ loaded }: { loaded: LoadedMaterial }) {
             <Repeat aria-hidden className="size-4" />
             Practise with review
           </Link>
+          <AskTutorLauncher
+            className="w-full"
+            materialId={materialId}
+            questions={questions.map((q, i) => ({ id: q.id, label: `Question ${i + 1}` }))}
+          />
         </aside>
       </div>
     </>

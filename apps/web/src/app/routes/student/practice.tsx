@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { InvalidTemplateId } from "@/features/materials/components/material-states";
 import { answerSetQueryOptions, type PracticeSource } from "@/features/practice/api/open-answer-set";
 import { PracticeSession } from "@/features/practice/components/practice-session";
+import { AskTutorLauncher } from "@/features/tutor/components/ask-tutor-launcher";
 import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
 import { useActiveStudent } from "@/shared/student/hooks/use-active-student";
 
@@ -86,6 +87,15 @@ function PracticeLoader({ id, source }: { id: number; source: PracticeSource }) 
               isReview: item.is_review,
             }))}
           />
+          {source === "material" && (
+            <AskTutorLauncher
+              className="w-fit"
+              materialId={id}
+              questions={items
+                .filter((item) => item.material_id === id)
+                .map((item, i) => ({ id: item.question.id, label: `Question ${i + 1}` }))}
+            />
+          )}
           <Link to={backHref} className="w-fit text-sm font-medium text-brand-700 hover:underline">
             {backLabel}
           </Link>

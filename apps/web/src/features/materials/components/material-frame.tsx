@@ -102,6 +102,7 @@ export function LoadedMaterialPractice({ loaded }: { loaded: LoadedMaterial }) {
   return (
     <>
       <MaterialPractice
+        materialId={loaded.materialId}
         questions={material.practice.questions}
         recordAnswer={progress.recordAnswer}
         revealAnswer={progress.revealAnswer}

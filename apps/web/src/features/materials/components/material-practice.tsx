@@ -6,6 +6,7 @@ import { isAnswerSoundOn, setAnswerSound } from "@/shared/practice/answer-sound"
 import { type AttemptToRecord, PracticeQuestionCard } from "@/shared/practice/practice-question";
 import type { RecordedAttempt } from "@/shared/practice/record-question-attempt";
 import type { RevealedAnswer } from "@/shared/practice/reveal-answer";
+import { thinkingChamberHref } from "@/shared/practice/wrong-answer-help";
 
 /**
  * A material's practice questions, each judged and recorded by the server. Every right answer that
@@ -14,12 +15,15 @@ import type { RevealedAnswer } from "@/shared/practice/reveal-answer";
  * the student to the fresh question of the lesson the server picks.
  */
 export function MaterialPractice({
+  materialId,
   questions,
   recordAnswer,
   answeredCount,
   revealAnswer,
   findSimilar,
 }: {
+  /** Where the thinking chamber is opened after two wrong answers. */
+  materialId?: number;
   questions: LearnerQuestion[];
   recordAnswer: (questionId: string, attempt: AttemptToRecord) => Promise<RecordedAttempt>;
   answeredCount?: number;
@@ -99,6 +103,9 @@ export function MaterialPractice({
                 }}
                 {...(revealAnswer ? { reveal: () => revealAnswer(question.id) } : {})}
                 {...(findSimilar ? { trySimilar: () => goToSimilar(question.id) } : {})}
+                {...(materialId !== undefined
+                  ? { thinkingChamberHref: thinkingChamberHref(materialId, question.id) }
+                  : {})}
               />
             </li>
           ))}

@@ -15,6 +15,7 @@ import { MathMarkdown } from "@/shared/math/components/math-markdown";
 import { PracticeQuestionCard } from "@/shared/practice/practice-question";
 import { type RecordedAttempt, recordQuestionAttempt } from "@/shared/practice/record-question-attempt";
 import { revealAnswer } from "@/shared/practice/reveal-answer";
+import { thinkingChamberHref } from "@/shared/practice/wrong-answer-help";
 import { nextStepPath, nextStepQueryOptions } from "@/shared/progress/get-next-step";
 import { emitRewardsEarned } from "@/shared/rewards-events";
 import { finishAnswerSet } from "../api/finish-answer-set";
@@ -179,6 +180,7 @@ export function PracticeSession({
               }).then((response) => response.attempt)
             }
             reveal={() => revealAnswer(item.materialId, studentId, item.question.id)}
+            thinkingChamberHref={thinkingChamberHref(item.materialId, item.question.id)}
             onRecorded={(attempt) =>
               setResults((all) => ({
                 ...all,
