@@ -207,7 +207,10 @@ export type PythonAttemptResponse = z.infer<typeof pythonAttemptResponseSchema>;
 
 export const pythonFileNameSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,40}\.py$/, "A file name is letters, digits, - or _ and ends in .py (at most 40 characters)");
+  .regex(
+    /^[A-Za-z0-9_-]{1,40}\.py$/,
+    "A file name is letters, digits, - or _ and ends in .py (at most 40 characters)",
+  );
 export const pythonFileParamsSchema = z.strictObject({ name: pythonFileNameSchema });
 export const savePythonFileRequestSchema = z.strictObject({ content: codeSchema });
 export const pythonFileSchema = z.object({ name: z.string(), content: z.string(), updated_at: z.string() });

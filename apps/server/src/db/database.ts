@@ -52,6 +52,11 @@ import type {
   MessageThreadsTable,
 } from "./tables/messages.ts";
 import type {
+  PythonAttemptsTable,
+  PythonExerciseWorkTable,
+  PythonFilesTable,
+} from "./tables/python-course.ts";
+import type {
   AuditLogTable,
   CreditOffersTable,
   NotificationRecipientsTable,
@@ -122,6 +127,9 @@ export interface Database {
   answer_sets: AnswerSetsTable;
   xp_question_days: XpQuestionDaysTable;
   question_reveals: QuestionRevealsTable;
+  python_exercise_work: PythonExerciseWorkTable;
+  python_attempts: PythonAttemptsTable;
+  python_files: PythonFilesTable;
   login_failures: LoginFailuresTable;
   rate_limit_windows: RateLimitWindowsTable;
   plans: PlansTable;

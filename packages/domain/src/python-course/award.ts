@@ -24,12 +24,18 @@ export interface PythonExerciseEffort {
 /** The answers a pass counts as, for the spec's set award: one right answer and its mistakes. */
 export function countPythonPass(effort: PythonExerciseEffort): { correct: number; mistakes: number } {
   if (effort.solutionLinesShown > 0) return { correct: 0, mistakes: 0 };
-  const mistakes = Math.min(PYTHON_MISTAKES_COUNTED, Math.max(0, effort.failedRuns) + Math.max(0, effort.hintsTaken));
+  const mistakes = Math.min(
+    PYTHON_MISTAKES_COUNTED,
+    Math.max(0, effort.failedRuns) + Math.max(0, effort.hintsTaken),
+  );
   return { correct: 1, mistakes };
 }
 
 /** Which hint comes next: 0 and 1 are the nudge and the bigger hint, then solution lines one by one. */
-export function nextHintStep(taken: number, solutionLines: number): { kind: "hint" | "solution-line"; index: number } | null {
+export function nextHintStep(
+  taken: number,
+  solutionLines: number,
+): { kind: "hint" | "solution-line"; index: number } | null {
   if (taken < PYTHON_HINTS_BEFORE_SOLUTION) return { kind: "hint", index: taken };
   const line = taken - PYTHON_HINTS_BEFORE_SOLUTION;
   return line < solutionLines ? { kind: "solution-line", index: line } : null;

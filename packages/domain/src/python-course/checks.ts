@@ -40,6 +40,9 @@ export function checkPayload(code: string, checks: readonly PythonCheck[]): stri
 }
 
 /** A report that says the run never finished (a time limit, a crash of the interpreter). */
-export function stoppedReport(type: "TimeoutError" | "KeyboardInterrupt" | "MemoryError", message: string): PythonCheckReport {
+export function stoppedReport(
+  type: "TimeoutError" | "KeyboardInterrupt" | "MemoryError",
+  message: string,
+): PythonCheckReport {
   return { passed: false, results: [], error: { type, message, line: null } };
 }

@@ -14,7 +14,9 @@ describe("what passing a Python exercise counts for (issue 25, decision 007)", (
     const pass = countPythonPass({ failedRuns: 1, hintsTaken: 1, solutionLinesShown: 0 });
     expect(pass).toEqual({ correct: 1, mistakes: 2 });
     expect(awardForCountedSet({ ...pass, totalSeconds: 600, multiplier: 1, isWholeSet: true }).total).toBe(6);
-    expect(countPythonPass({ failedRuns: 40, hintsTaken: 2, solutionLinesShown: 0 }).mistakes).toBe(PYTHON_MISTAKES_COUNTED);
+    expect(countPythonPass({ failedRuns: 40, hintsTaken: 2, solutionLinesShown: 0 }).mistakes).toBe(
+      PYTHON_MISTAKES_COUNTED,
+    );
   });
 
   it("earns nothing once a line of the solution was shown", () => {
@@ -36,9 +38,19 @@ describe("friendly explanations of Python's errors", () => {
     expect(explainPythonError({ type: "NameError", message: "name 'nme' is not defined", line: 2 })).toMatch(
       /^NameError \(line 2\): Python does not know the name `nme`/,
     );
-    expect(explainPythonError({ type: "IndentationError", message: "expected an indented block", line: 3 })).toContain("4 spaces");
-    expect(explainPythonError({ type: "TypeError", message: 'can only concatenate str (not "int") to str', line: 1 })).toContain("str(...)");
-    expect(explainPythonError({ type: "ZeroDivisionError", message: "division by zero", line: 1 })).toContain("divided by zero");
+    expect(
+      explainPythonError({ type: "IndentationError", message: "expected an indented block", line: 3 }),
+    ).toContain("4 spaces");
+    expect(
+      explainPythonError({
+        type: "TypeError",
+        message: 'can only concatenate str (not "int") to str',
+        line: 1,
+      }),
+    ).toContain("str(...)");
+    expect(explainPythonError({ type: "ZeroDivisionError", message: "division by zero", line: 1 })).toContain(
+      "divided by zero",
+    );
     expect(explainPythonError({ type: "KeyboardInterrupt", message: "", line: null })).toContain("loop");
     expect(explainPythonError({ type: "TimeoutError", message: "", line: null })).toContain("infinite loop");
     expect(explainPythonError({ type: "WeirdError", message: "odd", line: null })).toBe("WeirdError: odd");

@@ -33,8 +33,10 @@ const EXPLANATIONS: Record<string, (error: PythonError) => string> = {
       : "A function got a value of the right kind but the wrong content.",
   IndexError: () =>
     "The list has no item at that position. Positions start at 0, so the last item of a list of 5 is at 4.",
-  KeyError: () => "The dictionary has no such key. Check its spelling, or use `.get(key)` to avoid the error.",
-  AttributeError: () => "That kind of value has no such method or attribute. Check the spelling and the kind of value.",
+  KeyError: () =>
+    "The dictionary has no such key. Check its spelling, or use `.get(key)` to avoid the error.",
+  AttributeError: () =>
+    "That kind of value has no such method or attribute. Check the spelling and the kind of value.",
   KeyboardInterrupt: () =>
     "The program was stopped before it finished. If it was running for a long time, look for a loop whose condition never becomes false.",
   TimeoutError: () =>
@@ -46,7 +48,8 @@ const EXPLANATIONS: Record<string, (error: PythonError) => string> = {
     "The program asked for more `input()` than it was given. Check how many times it calls `input()`.",
   ModuleNotFoundError: () =>
     "That module is not available here. The exercises only need Python's built-in features.",
-  RecursionError: () => "A function kept calling itself without stopping. Make sure it has a case that returns without calling itself.",
+  RecursionError: () =>
+    "A function kept calling itself without stopping. Make sure it has a case that returns without calling itself.",
 };
 
 /** A plain explanation of an error, for the student: what it means and where to look. */

@@ -1,5 +1,10 @@
 import { Worker } from "node:worker_threads";
-import { type PythonCheck, type PythonCheckReport, checkPayload, stoppedReport } from "@app/domain/python-course/checks";
+import {
+  checkPayload,
+  type PythonCheck,
+  type PythonCheckReport,
+  stoppedReport,
+} from "@app/domain/python-course/checks";
 import { PYTHON_CHECK_HARNESS } from "@app/domain/python-course/harness";
 
 /*
@@ -12,7 +17,16 @@ import { PYTHON_CHECK_HARNESS } from "@app/domain/python-course/harness";
  */
 
 /** Python modules a check run may not import: the ways out of the interpreter. */
-const BLOCKED_MODULES = ["js", "pyodide", "pyodide_js", "_pyodide", "micropip", "ctypes", "_ctypes", "pyodide_http"];
+const BLOCKED_MODULES = [
+  "js",
+  "pyodide",
+  "pyodide_js",
+  "_pyodide",
+  "micropip",
+  "ctypes",
+  "_ctypes",
+  "pyodide_http",
+];
 
 const LOCKDOWN = `
 import sys as _sys
@@ -96,7 +110,11 @@ export class PythonCheckRunner {
     const interpreter = this.spare ?? this.boot();
     this.spare = null;
     try {
-      await withTimeout(interpreter.ready, this.options.bootTimeoutMs, "The Python checker did not start in time");
+      await withTimeout(
+        interpreter.ready,
+        this.options.bootTimeoutMs,
+        "The Python checker did not start in time",
+      );
       // The next run's interpreter boots while this one runs.
       this.warm();
       return await this.judge(interpreter, checkPayload(code, checks));
@@ -129,7 +147,10 @@ export class PythonCheckRunner {
       };
       let isTimedOut = false;
       const timeoutReport = () =>
-        stoppedReport("TimeoutError", `The program did not finish within ${this.options.timeoutMs / 1000} seconds`);
+        stoppedReport(
+          "TimeoutError",
+          `The program did not finish within ${this.options.timeoutMs / 1000} seconds`,
+        );
       // First ask Python to stop (KeyboardInterrupt at its next bytecode); if it cannot (a long C
       // call), end the thread.
       const stopTimer = setTimeout(() => {
@@ -138,7 +159,9 @@ export class PythonCheckRunner {
       }, this.options.timeoutMs);
       const killTimer = setTimeout(() => finish(timeoutReport()), this.options.timeoutMs + 1_500);
       worker.on("message", onMessage);
-      worker.once("error", () => finish(stoppedReport("MemoryError", "The program used more memory than allowed")));
+      worker.once("error", () =>
+        finish(stoppedReport("MemoryError", "The program used more memory than allowed")),
+      );
       worker.once("exit", () => finish(stoppedReport("MemoryError", "The checker stopped unexpectedly")));
       worker.postMessage(payload);
     });

@@ -34,7 +34,11 @@ parentPort.on("message", (payload) => {
     report = runChecks(payload);
   } catch (error) {
     const type = /MemoryError|memory/i.test(String(error)) ? "MemoryError" : "InternalError";
-    report = JSON.stringify({ passed: false, results: [], error: { type, message: String(error).slice(0, 300), line: null } });
+    report = JSON.stringify({
+      passed: false,
+      results: [],
+      error: { type, message: String(error).slice(0, 300), line: null },
+    });
   }
   parentPort.postMessage({ type: "report", report });
 });

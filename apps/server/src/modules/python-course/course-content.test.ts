@@ -30,7 +30,16 @@ describe("the Python course's content", () => {
     for (const week of course.weeks) expect(week.exercises.length).toBeGreaterThanOrEqual(4);
     expect(course.exercises.size).toBeGreaterThanOrEqual(32);
     const titles = course.weeks.map((week) => week.title.toLowerCase()).join(" | ");
-    for (const topic of ["variables", "strings", "conditionals", "loops", "lists", "functions", "dictionaries", "project"]) {
+    for (const topic of [
+      "variables",
+      "strings",
+      "conditionals",
+      "loops",
+      "lists",
+      "functions",
+      "dictionaries",
+      "project",
+    ]) {
       expect(titles).toContain(topic);
     }
     expect(course.courseSlug).toBe("python-from-scratch");
@@ -50,7 +59,10 @@ describe("the Python course's content", () => {
       it(`week ${week.week}, ${exercise.slug}: the solution passes and the starter fails`, () => {
         const all = [...exercise.examples, ...exercise.checks];
         const solved = judge(exercise.solution, all);
-        expect(solved.results.filter((r) => !r.ok), exercise.slug).toEqual([]);
+        expect(
+          solved.results.filter((r) => !r.ok),
+          exercise.slug,
+        ).toEqual([]);
         expect(solved.passed, exercise.slug).toBe(true);
         expect(judge(exercise.starter, all).passed, exercise.slug).toBe(false);
       });

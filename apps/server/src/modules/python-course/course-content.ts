@@ -45,7 +45,10 @@ function parseFile<T>(schema: z.ZodType<T>, file: string): T {
 }
 
 /** Reads and checks the course's files. */
-export function loadPythonCourse(dir = PYTHON_COURSE_DIR, coursesDir = CURRICULUM_COURSES_DIR): PythonCourseContent {
+export function loadPythonCourse(
+  dir = PYTHON_COURSE_DIR,
+  coursesDir = CURRICULUM_COURSES_DIR,
+): PythonCourseContent {
   const manifest = parseFile(pythonCourseManifestSchema, path.join(dir, "course.json"));
   const weeks = fs
     .readdirSync(dir)
@@ -53,7 +56,8 @@ export function loadPythonCourse(dir = PYTHON_COURSE_DIR, coursesDir = CURRICULU
     .sort()
     .map((name) => parseFile(pythonWeekContentSchema, path.join(dir, name)));
   weeks.forEach((week, index) => {
-    if (week.week !== index + 1) throw new Error(`Python course: week files must be numbered 1, 2, 3… (${week.week})`);
+    if (week.week !== index + 1)
+      throw new Error(`Python course: week files must be numbered 1, 2, 3… (${week.week})`);
   });
   const catalogue = fs
     .readdirSync(coursesDir)
@@ -64,16 +68,23 @@ export function loadPythonCourse(dir = PYTHON_COURSE_DIR, coursesDir = CURRICULU
   const lessons = new Map<string, CourseLesson>();
   for (const unit of catalogue.units) {
     for (const lesson of unit.lessons) {
-      lessons.set(lesson.slug, { slug: lesson.slug, unit_slug: unit.slug, title: lesson.title, summary: lesson.summary ?? "" });
+      lessons.set(lesson.slug, {
+        slug: lesson.slug,
+        unit_slug: unit.slug,
+        title: lesson.title,
+        summary: lesson.summary ?? "",
+      });
     }
   }
   const exercises = new Map<string, { week: number; exercise: PythonExerciseContent }>();
   for (const week of weeks) {
     for (const slug of week.lessonSlugs) {
-      if (!lessons.has(slug)) throw new Error(`Python course week ${week.week}: no lesson ${slug} in ${manifest.courseSlug}`);
+      if (!lessons.has(slug))
+        throw new Error(`Python course week ${week.week}: no lesson ${slug} in ${manifest.courseSlug}`);
     }
     for (const exercise of week.exercises) {
-      if (exercises.has(exercise.slug)) throw new Error(`Python course: two exercises are called ${exercise.slug}`);
+      if (exercises.has(exercise.slug))
+        throw new Error(`Python course: two exercises are called ${exercise.slug}`);
       exercises.set(exercise.slug, { week: week.week, exercise });
     }
   }

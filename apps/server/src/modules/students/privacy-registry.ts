@@ -204,6 +204,9 @@ export const PRIVACY_REGISTRY: Readonly<Record<string, TableCoverage>> = {
   answer_sets: byStudent,
   xp_question_days: byStudent,
   question_reveals: byStudent,
+  python_exercise_work: byStudent,
+  python_attempts: byStudent,
+  python_files: byStudent,
   parent_consent_emails: byStudent,
   audit_log: {
     keys: [
