@@ -148,7 +148,9 @@ export const pythonWeekSchema = z.object({
   summary: z.string(),
   intro: z.string(),
   course_slug: z.string(),
-  lessons: z.array(z.object({ slug: z.string(), title: z.string(), summary: z.string() })),
+  lessons: z.array(
+    z.object({ slug: z.string(), unit_slug: z.string(), title: z.string(), summary: z.string() }),
+  ),
   exercises: z.array(pythonExerciseSchema),
   previous_week: z.number().int().nullable(),
   next_week: z.number().int().nullable(),

@@ -194,3 +194,19 @@ def run_checks(payload_json):
     passed = stopped is None and len(results) == len(payload["checks"]) and all(r["ok"] for r in results)
     return _json.dumps({"passed": passed, "results": results, "error": error})
 `;
+
+/**
+ * Runs a whole program the way the editor's Run button does: a fresh namespace, the real
+ * `input()` (answered by the page) and printed output going straight out; answers the error, if any.
+ */
+export const PYTHON_RUN_PROGRAM = `
+def run_program(code):
+    names = {"__name__": "__main__"}
+    try:
+        exec(compile(code, "main.py", "exec"), names)
+        return _json.dumps(None)
+    except BaseException as exc:
+        return _json.dumps(_error_of(exc, code))
+    finally:
+        _sys.stdout.flush()
+`;
