@@ -47,11 +47,16 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       // Pyodide's files are built with .br and .gz copies beside them (decision 053).
       preCompressed: true,
       setHeaders(reply, filePath) {
-        const relative = `/${path.relative(dist, filePath).split(path.sep).join("/")}`.replace(/\.(br|gz)$/, "");
+        const relative = `/${path.relative(dist, filePath).split(path.sep).join("/")}`.replace(
+          /\.(br|gz)$/,
+          "",
+        );
         // Hashed chunks, and Pyodide's files under their version's folder, never change.
-        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`) || relative.startsWith("/pyodide/v");
+        const isHashed =
+          filePath.includes(`${path.sep}assets${path.sep}`) || relative.startsWith("/pyodide/v");
         reply.header("cache-control", isHashed ? "public, max-age=31536000, immutable" : "no-cache");
-        if (isPythonRuntimeFile(relative)) for (const [name, value] of PYTHON_RUNTIME_HEADERS) reply.header(name, value);
+        if (isPythonRuntimeFile(relative))
+          for (const [name, value] of PYTHON_RUNTIME_HEADERS) reply.header(name, value);
       },
     });
   }

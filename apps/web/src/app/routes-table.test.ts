@@ -50,8 +50,15 @@ describe("the route table (routes.json)", () => {
 
   it("gives every page of a built area its own page, and leaves the others to the coming-soon page", () => {
     // Areas whose issues are done: foundation, the student portal, learning, assignments, and the
-    // public site with its admin pages (issue 13).
-    const builtAreas = new Set(["foundation", "student-portal", "learning", "assignments", "public-site"]);
+    // public site with its admin pages (issue 13), and the Python course (issue 25).
+    const builtAreas = new Set([
+      "foundation",
+      "student-portal",
+      "learning",
+      "assignments",
+      "public-site",
+      "python",
+    ]);
     const builtPaths = new Set([
       // The tutoring area so far (issue 12): recruitment, its review, and the tutor area.
       "/join-tutor",
