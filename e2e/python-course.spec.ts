@@ -13,7 +13,7 @@ const RIGHT = 'name = input()\nprint("Hello, " + name)\n';
 
 async function openWeekOne(page: Page) {
   await page.goto("/student/python-learning/week/1");
-  await expect(page.getByRole("heading", { name: "Week 1: Variables and types" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Week 1: Variables and types" })).toBeVisible(BOOT);
   await expect(page.locator("html[data-python-ready=true]")).toBeAttached(BOOT);
 }
 
@@ -36,7 +36,7 @@ test.describe("the Python course", () => {
     await login("student");
     await page.goto("/student/python-learning/dashboard");
     const progress = page.getByTestId("python-progress");
-    await expect(progress).toBeVisible();
+    await expect(progress).toBeVisible(BOOT);
     const xpBefore = Number(/(\d+) XP earned/.exec((await progress.textContent()) ?? "")?.[1] ?? 0);
 
     await openWeekOne(page);
@@ -55,7 +55,7 @@ test.describe("the Python course", () => {
     await expect(card.getByText(/You earned \d+ XP/)).toBeVisible();
 
     await page.goto("/student/python-learning/dashboard");
-    await expect(progress).toBeVisible();
+    await expect(progress).toBeVisible(BOOT);
     const xpAfter = Number(/(\d+) XP earned/.exec((await progress.textContent()) ?? "")?.[1] ?? 0);
     expect(xpAfter).toBeGreaterThan(xpBefore);
 
@@ -76,7 +76,7 @@ test.describe("the Python course", () => {
     );
     await other.goto("/student/python-learning/week/1");
     const restored = other.getByTestId("exercise-greet-by-name");
-    await expect(restored.locator(".cm-content")).toContainText('print("Hello, " + name)');
+    await expect(restored.locator(".cm-content")).toContainText('print("Hello, " + name)', BOOT);
     await expect(restored.getByText("Passed", { exact: true })).toBeVisible();
     await context.close();
   });
