@@ -6,6 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SetAndGradePanel } from "@/features/assignments/components/set-and-grade-panel";
+import { PythonStudentWork } from "@/features/python/components/python-student-work";
 import { quizzesQueryOptions } from "@/features/quizzes/api/list-quizzes";
 import { QuestionStats } from "@/features/quizzes/components/question-stats";
 import { tutorStudentKey, tutorStudentQueryOptions } from "@/features/tutor-area/api/get-tutor-student";
@@ -69,6 +70,7 @@ export default function TutorStudentPage() {
           onChanged={() => void queryClient.invalidateQueries({ queryKey: tutorStudentKey(studentId) })}
         />
       </section>
+      <PythonStudentWork studentId={studentId} />
       <Card>
         <CardHeader>
           <CardTitle>Lesson history</CardTitle>
