@@ -177,6 +177,8 @@ export class PythonCheckRunner {
         interrupt: shared,
       },
       resourceLimits: { maxOldGenerationSizeMb: 256 },
+      // Plain JavaScript: the thread needs no TypeScript loader from the server's command line.
+      execArgv: [],
     });
     worker.unref();
     this.live.add(worker);

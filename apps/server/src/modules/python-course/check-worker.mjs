@@ -1,6 +1,8 @@
 // One Python interpreter in a worker thread, for one check run (check-runner.ts). Plain JavaScript
 // so the thread starts without a TypeScript loader. Its WebAssembly memory is capped before
 // Pyodide creates it, so a program that builds something huge meets a MemoryError, not the host.
+import { createRequire } from "node:module";
+import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 
 const { harness, lockdown, memoryMb, interrupt } = workerData;
@@ -14,7 +16,9 @@ CappedMemory.prototype = NativeMemory.prototype;
 WebAssembly.Memory = CappedMemory;
 
 const { loadPyodide } = await import("pyodide");
-const pyodide = await loadPyodide({ stdout: () => {}, stderr: () => {} });
+// Told where its files are: Pyodide's own guess reads the stack, which a source-mapping loader can bend.
+const indexURL = `${path.dirname(createRequire(import.meta.url).resolve("pyodide/package.json"))}${path.sep}`;
+const pyodide = await loadPyodide({ indexURL, stdout: () => {}, stderr: () => {} });
 pyodide.setInterruptBuffer(new Uint8Array(interrupt));
 pyodide.runPython(harness);
 const runChecks = pyodide.globals.get("run_checks");
