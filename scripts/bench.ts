@@ -11,6 +11,7 @@
  * Usage: npm run bench [-- --json] [-- --db pg]   (--db pg: the server on a fresh PostgreSQL database)
  *        npm run bench -- --scale                  (flat cost as data grows: scripts/bench/scale.ts)
  *        npm run bench -- --lcp                    (first paint in Chromium: scripts/bench/lcp.ts)
+ *        npm run bench -- --python                 (the Python course's check runs and file sizes: scripts/bench/python.ts)
  * Env:   BENCH_SECONDS  measured seconds per target (default 10), after a 2 s warm-up
  *        PG_ADMIN_URL   the PostgreSQL server for --db pg (default postgres://postgres@127.0.0.1:5432/postgres)
  */
@@ -25,6 +26,7 @@ import { formatLibrarySearchBench, runLibrarySearchBench } from "./bench/library
 import { type LoadResult, type LoadSettings, runLoad } from "./bench/load.ts";
 import { formatMessagesBench, runMessagesBench } from "./bench/messages.ts";
 import { type ChildServer, freePort, startNodeServer, waitUntilReady } from "./bench/processes.ts";
+import { formatPythonBench, runPythonBench } from "./bench/python.ts";
 import { type RawDriverResult, runPgliteRawBench, runPostgresRawBench } from "./bench/raw-driver.ts";
 import { compareToCeiling, failuresOf, formatRatios, formatTable, type Report } from "./bench/report.ts";
 import { formatScale, runScaleCheck } from "./bench/scale.ts";
@@ -97,6 +99,11 @@ async function main(): Promise<number> {
   if (dbKind !== "pglite" && dbKind !== "pg") throw new Error(`--db must be pglite or pg, not "${dbKind}"`);
   if (process.argv.includes("--scale")) {
     process.stdout.write(`${formatScale(dbKind, await runScaleCheck(dbKind))}\n`);
+    return 0;
+  }
+  if (process.argv.includes("--python")) {
+    const report = await runPythonBench();
+    process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${formatPythonBench(report)}\n`);
     return 0;
   }
   if (process.argv.includes("--lcp")) {

@@ -35,6 +35,7 @@ import { postsRoutes } from "./modules/posts/posts.routes.ts";
 import { pricingRoutes } from "./modules/pricing/pricing.routes.ts";
 import { progressRoutes } from "./modules/progress/progress.routes.ts";
 import { publicPagesRoutes } from "./modules/public-pages/public-pages.routes.ts";
+import { pythonCourseRoutes } from "./modules/python-course/python-course.routes.ts";
 import { quizzesRoutes } from "./modules/quizzes/quizzes.routes.ts";
 import { reviewRoutes } from "./modules/review/review.routes.ts";
 import { rewardsRoutes } from "./modules/rewards/rewards.routes.ts";
@@ -113,6 +114,7 @@ export async function buildApp({
   await app.register(catalogueRoutes);
   await app.register(progressRoutes);
   await app.register(gamesRoutes);
+  await app.register(pythonCourseRoutes);
   await app.register(pathsRoutes);
   await app.register(reviewRoutes);
   await app.register(assignmentsRoutes);

@@ -31,6 +31,11 @@ describe("the features switched on", () => {
     expect(findOffFeatureClaims("Explore the 3D library and order in a virtual café.")).toEqual([]);
   });
 
+  it("lets claims of a feature that is on through: the Python course is built (issue 25)", () => {
+    expect(FEATURES.python.on).toBe(true);
+    expect(findOffFeatureClaims("Write and run Python in the browser.")).toEqual([]);
+  });
+
   it("lets a sentence that says the feature is not here yet through, and plain facts", () => {
     expect(findOffFeatureClaims("The 3D library is coming soon. Explore the 3D library tonight.")).toEqual([
       { feature: "3d", sentence: "Explore the 3D library tonight." },

@@ -36,7 +36,7 @@ export const FEATURES: Readonly<Record<FeatureId, Feature>> = {
   // The Python editor and the week-by-week Python course pages (the Python lessons themselves are on).
   python: {
     name: "The Python editor",
-    on: false,
+    on: true,
     claims: [
       /\b(python|code) (editor|ide|playground)\b/i,
       /\b(write|run|type) (and run )?(real |your own |your )?(python|code|programs?)\b/i,

@@ -53,6 +53,11 @@ import type {
   MessageThreadsTable,
 } from "./tables/messages.ts";
 import type {
+  PythonAttemptsTable,
+  PythonExerciseWorkTable,
+  PythonFilesTable,
+} from "./tables/python-course.ts";
+import type {
   AuditLogTable,
   CreditOffersTable,
   NotificationPreferencesTable,
@@ -132,6 +137,9 @@ export interface Database {
   game_preferences: GamePreferencesTable;
   xp_question_days: XpQuestionDaysTable;
   question_reveals: QuestionRevealsTable;
+  python_exercise_work: PythonExerciseWorkTable;
+  python_attempts: PythonAttemptsTable;
+  python_files: PythonFilesTable;
   login_failures: LoginFailuresTable;
   rate_limit_windows: RateLimitWindowsTable;
   plans: PlansTable;

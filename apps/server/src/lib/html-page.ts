@@ -36,6 +36,21 @@ export function contentSecurityPolicy({ nonce, runsWasm = false }: PagePolicy = 
   return directives.map(([name, value]) => `${name} ${value}`).join(";");
 }
 
+/**
+ * Whether a built file is part of Python in the browser (issue 25): the interpreter's files under
+ * /pyodide/ and the worker that loads them. A worker takes its policy from its own script's
+ * answer, so these carry the Python pages' policy: WebAssembly allowed, cross-origin isolated.
+ */
+export function isPythonRuntimeFile(urlPath: string): boolean {
+  return urlPath.startsWith("/pyodide/") || /^\/assets\/python-worker-[\w-]+\.js$/.test(urlPath);
+}
+
+/** The headers of a Python runtime file (see isPythonRuntimeFile). */
+export const PYTHON_RUNTIME_HEADERS: readonly (readonly [string, string])[] = [
+  ["content-security-policy", contentSecurityPolicy({ runsWasm: true })],
+  ["cross-origin-embedder-policy", "require-corp"],
+];
+
 /** 128 random bits, fresh for every answer, so a nonce seen once admits nothing later. */
 export const newCspNonce = (): string => randomBytes(16).toString("base64");
 
@@ -47,6 +62,9 @@ export const newCspNonce = (): string => randomBytes(16).toString("base64");
 export function sendHtmlPage(reply: FastifyReply, html: string, status = 200): FastifyReply {
   const nonce = newCspNonce();
   const runsWasm = matchPage(reply.request.url)?.runsWasm ?? false;
+  // A page that runs Python is cross-origin isolated (decision 053): SharedArrayBuffer lets its
+  // Stop button interrupt Python at once and `input()` wait for the page.
+  if (runsWasm) reply.header("cross-origin-embedder-policy", "require-corp");
   return reply
     .code(status)
     .header("content-security-policy", contentSecurityPolicy({ nonce, runsWasm }))

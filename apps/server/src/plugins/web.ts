@@ -6,7 +6,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { AppShellFile, sendHtmlPage } from "../lib/html-page.ts";
+import { AppShellFile, isPythonRuntimeFile, PYTHON_RUNTIME_HEADERS, sendHtmlPage } from "../lib/html-page.ts";
 
 /**
  * Whether an address means the API, however it is spelt: an encoded slash (`/api%2fx`), another
@@ -44,9 +44,19 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       // index.html holds the nonce placeholder: it is only ever sent filled in, below.
       index: false,
       allowedPath: (pathName) => pathName !== "/index.html",
+      // Pyodide's files are built with .br and .gz copies beside them (decision 053).
+      preCompressed: true,
       setHeaders(reply, filePath) {
-        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        const relative = `/${path.relative(dist, filePath).split(path.sep).join("/")}`.replace(
+          /\.(br|gz)$/,
+          "",
+        );
+        // Hashed chunks, and Pyodide's files under their version's folder, never change.
+        const isHashed =
+          filePath.includes(`${path.sep}assets${path.sep}`) || relative.startsWith("/pyodide/v");
         reply.header("cache-control", isHashed ? "public, max-age=31536000, immutable" : "no-cache");
+        if (isPythonRuntimeFile(relative))
+          for (const [name, value] of PYTHON_RUNTIME_HEADERS) reply.header(name, value);
       },
     });
   }

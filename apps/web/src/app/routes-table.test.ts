@@ -50,7 +50,7 @@ describe("the route table (routes.json)", () => {
 
   it("gives every page of a built area its own page, and leaves the others to the coming-soon page", () => {
     // Areas whose issues are done: foundation, the student portal, learning, assignments, and the
-    // public site with its admin pages (issue 13), and the 3D spaces (issue 27).
+    // public site with its admin pages (issue 13), the 3D spaces (issue 27) and the Python course (issue 25).
     const builtAreas = new Set([
       "foundation",
       "student-portal",
@@ -58,6 +58,7 @@ describe("the route table (routes.json)", () => {
       "assignments",
       "public-site",
       "3d",
+      "python",
     ]);
     const builtPaths = new Set([
       // The tutoring area so far (issue 12): recruitment, its review, and the tutor area.

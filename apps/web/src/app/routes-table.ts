@@ -210,10 +210,31 @@ export const appRoutes: readonly AppRoute[] = [
   signedIn("/student/spanish-listen-speak", "games", "Spanish listen and speak"),
   signedIn("/student/spanish-verb-game", "games", "Spanish verb game"),
   // Python runs in the browser here: the page table flags these pages too (page-routes.ts).
-  { ...signedIn("/student/python-learning/dashboard", "python", "Python course"), runsWasm: true },
-  { ...signedIn("/student/python-learning/ide", "python", "Python editor"), runsWasm: true },
   {
-    ...signedIn("/student/python-learning/week/:weekNumber", "python", "Python course week"),
+    ...signedIn(
+      "/student/python-learning/dashboard",
+      "python",
+      "Python course",
+      () => import("./routes/student/python/dashboard"),
+    ),
+    runsWasm: true,
+  },
+  {
+    ...signedIn(
+      "/student/python-learning/ide",
+      "python",
+      "Python editor",
+      () => import("./routes/student/python/ide"),
+    ),
+    runsWasm: true,
+  },
+  {
+    ...signedIn(
+      "/student/python-learning/week/:weekNumber",
+      "python",
+      "Python course week",
+      () => import("./routes/student/python/week"),
+    ),
     runsWasm: true,
   },
   space("/student/library-3d", "3D library", "library-3d"),

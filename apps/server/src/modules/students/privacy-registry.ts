@@ -211,6 +211,9 @@ export const PRIVACY_REGISTRY: Readonly<Record<string, TableCoverage>> = {
   tutor_messages: { keys: [rowOf("tutor_sessions", "session_id")], export: "rows", delete: "delete" },
   tutor_hint_uses: byStudent,
   tutor_settings: { ...byStudent, others: { decided_by: PARENT } },
+  python_exercise_work: byStudent,
+  python_attempts: byStudent,
+  python_files: byStudent,
   parent_consent_emails: byStudent,
   audit_log: {
     keys: [

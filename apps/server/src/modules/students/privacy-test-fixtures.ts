@@ -110,6 +110,15 @@ export async function buildChildEverywhere(t: TestApp, dataDir: string) {
   await run(sql`INSERT INTO question_reveals (student_id, material_id, question_id, day)
     VALUES (${studentId}, ${materialId}, 'q1', current_date)`);
   await run(
+    sql`INSERT INTO python_exercise_work (student_id, exercise_slug, code) VALUES (${studentId}, 'shout', 'print(1)')`,
+  );
+  await run(
+    sql`INSERT INTO python_attempts (student_id, exercise_slug, code, passed) VALUES (${studentId}, 'shout', 'print(1)', false)`,
+  );
+  await run(
+    sql`INSERT INTO python_files (student_id, name, content) VALUES (${studentId}, 'main.py', 'print(1)')`,
+  );
+  await run(
     sql`INSERT INTO parent_consent_emails (student_id, to_email) VALUES (${studentId}, 'p@example.test')`,
   );
   await run(

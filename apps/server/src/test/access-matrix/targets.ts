@@ -76,6 +76,21 @@ export function targetsFor(w: World): Record<string, Target> {
       openTo: [],
     },
     "POST /api/material-progress/:id/sync": { ...material, body: { items: [] } },
+    // The Python course (issue 25): weeks and exercises are the course's, the work is the student's.
+    "GET /api/python/weeks/:week": { params: { week: 1 }, openTo: [] },
+    "PUT /api/python/exercises/:slug/code": {
+      params: { slug: "shout" },
+      body: { code: "print(1)" },
+      openTo: [],
+    },
+    "POST /api/python/exercises/:slug/hints": { params: { slug: "shout" }, openTo: [] },
+    "POST /api/python/exercises/:slug/attempts": {
+      params: { slug: "shout" },
+      body: { code: "print(1)" },
+      openTo: [],
+    },
+    "PUT /api/python/files/:name": { params: { name: "main.py" }, body: { content: "print(1)" }, openTo: [] },
+    "DELETE /api/python/files/:name": { params: { name: "main.py" }, openTo: [] },
     "POST /api/material-progress/:id/complete": material,
     "GET /api/material-completion-config/:id": material,
     "PUT /api/material-progress/:id/completion-criteria": {

@@ -6,6 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SetAndGradePanel } from "@/features/assignments/components/set-and-grade-panel";
+import { PythonStudentWork } from "@/features/python/components/python-student-work";
 import { quizzesQueryOptions } from "@/features/quizzes/api/list-quizzes";
 import { QuestionStats } from "@/features/quizzes/components/question-stats";
 import { tutorStudentQueryOptions } from "@/features/tutor-area/api/get-tutor-student";
@@ -70,6 +71,7 @@ export default function TutorStudentPage() {
           onChanged={() => void queryClient.invalidateQueries({ queryKey: tutorAreaKeys.student(studentId) })}
         />
       </section>
+      <PythonStudentWork studentId={studentId} />
       <Card>
         <CardHeader>
           <CardTitle>Lesson history</CardTitle>
