@@ -2,8 +2,8 @@ import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from "@app/contract/p
 import type { Access } from "@app/domain/access";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import type { z } from "zod";
-import type { AuthUser } from "../plugins/auth.ts";
 import { badRequest } from "./app-error.ts";
+import type { AuthUser } from "./auth-user.ts";
 import { isMultipartParseError, MALFORMED_MULTIPART_MESSAGE } from "./multipart.ts";
 import { parseInput } from "./validate.ts";
 

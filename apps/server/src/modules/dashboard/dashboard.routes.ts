@@ -16,7 +16,7 @@ import { firstScreenResponseSchema } from "@app/contract/first-screen";
 import { studentQuerySchema } from "@app/contract/student";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
-import { resolveStudent } from "../students/student-access.ts";
+import { resolveStudent } from "../student-access/student-access.ts";
 import * as dashboard from "./dashboard.service.ts";
 import { getFirstScreen } from "./first-screen.service.ts";
 import { getNextStep } from "./next-step.service.ts";

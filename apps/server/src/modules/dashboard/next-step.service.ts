@@ -1,10 +1,10 @@
 import type { NextStepResponse } from "@app/contract/dashboard";
 import { chooseNextStep, type PathLesson } from "@app/domain/next-step";
-import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { getPath, gradeBandOf, listPaths } from "../paths/paths.service.ts";
 import { listStartedLessons } from "../progress/progress.service.ts";
 import { countDueReviews } from "../review/review.service.ts";
+import type { Student } from "../student-access/student.ts";
 
 type PathSummary = Awaited<ReturnType<typeof listPaths>>["paths"][number];
 
@@ -13,7 +13,7 @@ type PathSummary = Awaited<ReturnType<typeof listPaths>>["paths"][number];
  * those of their grade band first, one already under way before a fresh one, then in the order the
  * student listed their subjects; a finished path never.
  */
-function choosePath(paths: PathSummary[], student: StudentRow): PathSummary | null {
+function choosePath(paths: PathSummary[], student: Student): PathSummary | null {
   const subjects = (student.subjects ?? []).map((s) => s.toLowerCase());
   const band = gradeBandOf(student.grade);
   const open = paths.filter((p) => (p.progress?.percentage ?? 0) < 100 && p.step_count > 0);
@@ -33,7 +33,7 @@ function choosePath(paths: PathSummary[], student: StudentRow): PathSummary | nu
 }
 
 /** The first unfinished lesson of the student's best-matching path. */
-export async function nextPathLesson(deps: Deps, student: StudentRow): Promise<PathLesson | null> {
+export async function nextPathLesson(deps: Deps, student: Student): Promise<PathLesson | null> {
   const { paths } = await listPaths(deps, {}, false, student);
   const path = choosePath(paths, student);
   if (!path) return null;
@@ -45,18 +45,14 @@ export async function nextPathLesson(deps: Deps, student: StudentRow): Promise<P
 }
 
 /** GET /api/student-dashboard/next-step: the one next step, by the domain's rule. */
-export async function getNextStep(
-  deps: Deps,
-  student: StudentRow,
-  now = new Date(),
-): Promise<NextStepResponse> {
+export async function getNextStep(deps: Deps, student: Student, now = new Date()): Promise<NextStepResponse> {
   const [{ started, hasActivity }, reviewDue, pathLesson] = await Promise.all([
     listStartedLessons(deps, student),
     countDueReviews(deps.db, student.id, now),
     nextPathLesson(deps, student),
   ]);
   const step = chooseNextStep({
-    needsOnboarding: student.onboarding_completed_at === null,
+    needsOnboarding: student.onboardingCompletedAt === null,
     started,
     reviewDue,
     pathLesson,

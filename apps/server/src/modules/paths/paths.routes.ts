@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
 import { toActor } from "../audit/audit.service.ts";
-import { resolveStudent } from "../students/student-access.ts";
+import { resolveStudent } from "../student-access/student-access.ts";
 import * as authoring from "./path-authoring.service.ts";
 import * as paths from "./paths.service.ts";
 

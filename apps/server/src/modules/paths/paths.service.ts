@@ -1,7 +1,8 @@
-import type { GradeBand, StudentRow } from "../../db/database.ts";
+import type { GradeBand } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { getBatchProgress } from "../progress/progress.service.ts";
+import type { Student } from "../student-access/student.ts";
 import * as repo from "./paths.repository.ts";
 
 /** The grade band a school grade falls in ("K", "3", "Grade 7", "11"…); null when unknown. */
@@ -54,7 +55,7 @@ export async function listPaths(
     student_subjects?: string | string[] | undefined;
   },
   canSeeDrafts: boolean,
-  student: StudentRow | null = null,
+  student: Student | null = null,
 ) {
   const band = query.grade_band ?? gradeBandOf(query.student_grade) ?? undefined;
   const subjects =
@@ -89,7 +90,7 @@ export async function listPaths(
 /** Completed of total lessons per path, from one batch of progress for every lesson of the listed paths. */
 async function pathsProgress(
   deps: Deps,
-  student: StudentRow,
+  student: Student,
   steps: Awaited<ReturnType<typeof repo.listSteps>>,
 ) {
   const lessons = await lessonsOfModules(deps, [
@@ -126,7 +127,7 @@ async function pathsProgress(
 export async function getPath(
   deps: Deps,
   id: number,
-  options: { compact: boolean; student: StudentRow | null; canSeeDrafts: boolean },
+  options: { compact: boolean; student: Student | null; canSeeDrafts: boolean },
 ) {
   const row = await deps.caches.paths.get(`path:${id}`, () => repo.findPath(deps.db, id));
   if (!row || (row.status !== "published" && !options.canSeeDrafts))

@@ -9,7 +9,7 @@ import {
 import { traitSourceForRole } from "@app/domain/persona";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
-import { resolveStudent } from "../students/student-access.ts";
+import { resolveStudent } from "../student-access/student-access.ts";
 import * as persona from "./persona.service.ts";
 
 /** The tutor persona (spec 2.8 "Manage My Tutor", 7.6). */

@@ -2,12 +2,12 @@ import type { CheckAnswerRequest, QuestionAttemptRequest, SyncProgressRequest } 
 import { evaluateAnswer } from "@app/domain/evaluator/evaluate";
 import type { EvaluationResult, PracticeQuestion, QuestionType } from "@app/domain/evaluator/types";
 import { ratingFromAnswer } from "@app/domain/fsrs";
-import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, forbidden } from "../../lib/app-error.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import { questionsOf, requireTemplate, type TemplateRow } from "../catalogue/catalogue.service.ts";
 import { scheduleReview } from "../review/review.service.ts";
+import type { Student } from "../student-access/student.ts";
 import { requireOpenSetFor } from "./answer-sets.service.ts";
 import { presentAttempt, toCounts } from "./progress.presenter.ts";
 import * as repo from "./progress.repository.ts";
@@ -33,7 +33,7 @@ function findQuestion(template: TemplateRow, questionId: string): PracticeQuesti
  */
 export async function recordAttempt(
   deps: Deps,
-  student: StudentRow,
+  student: Student,
   materialId: number,
   input: QuestionAttemptRequest,
   now: Date = new Date(),
@@ -114,7 +114,7 @@ export async function recordAttempt(
 /** POST /api/material-progress/{id}/sync: applies a queue of offline events in order. */
 export async function syncProgress(
   deps: Deps,
-  student: StudentRow,
+  student: Student,
   materialId: number,
   input: SyncProgressRequest,
 ) {

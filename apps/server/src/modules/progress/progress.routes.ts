@@ -29,9 +29,9 @@ import {
 } from "@app/contract/learning-answers";
 import { revealedAnswerSchema, similarQuestionSchema } from "@app/contract/learning-reveals";
 import type { FastifyInstance } from "fastify";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import { defineRoute } from "../../lib/route.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
-import { resolveStudentFast } from "../students/student-access.ts";
+import { resolveStudentFast } from "../student-access/student-access.ts";
 import * as analytics from "./analytics.service.ts";
 import * as answerSets from "./answer-sets.service.ts";
 import * as attempts from "./attempts.service.ts";

@@ -1,5 +1,4 @@
 import type { LearnerQuestion } from "@app/contract/learning";
-import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import {
   listTemplatePractice,
@@ -8,6 +7,7 @@ import {
   requireTemplate,
 } from "../catalogue/catalogue.service.ts";
 import { getPath } from "../paths/paths.service.ts";
+import type { Student } from "../student-access/student.ts";
 import { getDueItems } from "./review.service.ts";
 
 /** How many due review items a practice session mixes in. */
@@ -27,7 +27,7 @@ export interface PracticeItem {
  */
 export async function buildPractice(
   deps: Deps,
-  student: StudentRow,
+  student: Student,
   source: "material" | "path",
   id: number,
   canSeeDrafts: boolean,

@@ -2,7 +2,7 @@ import { practiceQuerySchema, reviewQuerySchema, templateIdParamsSchema } from "
 import { practiceSessionSchema, reviewQueueSchema } from "@app/contract/learning-answers";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
-import { resolveStudent } from "../students/student-access.ts";
+import { resolveStudent } from "../student-access/student-access.ts";
 import { buildPractice } from "./practice.service.ts";
 import { getReviewQueue } from "./review.service.ts";
 

@@ -11,6 +11,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from "../../test/helpers.ts";
+import { studentRowToStudent } from "../student-access/student.ts";
 import { toBoardStanding } from "./board-standing.ts";
 
 let t: TestApp;
@@ -90,7 +91,7 @@ describe("the global leaderboard keeps children safe (issue 10)", () => {
       .execute();
     for (const row of rows) {
       expect(onBoard.includes(`${row.first_name} C.`), row.first_name).toBe(
-        canAppearOnGlobalBoard(toBoardStanding(row)),
+        canAppearOnGlobalBoard(toBoardStanding(studentRowToStudent(row))),
       );
     }
     expect(onBoard.filter((n) => n.startsWith("Combo"))).toHaveLength(3);

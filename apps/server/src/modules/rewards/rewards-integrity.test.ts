@@ -7,6 +7,7 @@ import {
   createUser,
   type TestApp,
 } from "../../test/helpers.ts";
+import { studentRowToStudent } from "../student-access/student.ts";
 import { awardXp } from "./rewards.service.ts";
 
 let t: TestApp;
@@ -95,7 +96,7 @@ describe("the leaderboard and tutor applicants (issue 7.11)", () => {
       .selectAll()
       .where("id", "=", s.studentId)
       .executeTakeFirstOrThrow();
-    await awardXp(t.database.db, row, {
+    await awardXp(t.database.db, studentRowToStudent(row), {
       source: { kind: "fixed", amount: 70 },
       reason: "x",
       idempotencyKey: "lb",

@@ -14,7 +14,7 @@ import { isTutorApplicant } from "@app/domain/access";
 import type { FastifyInstance } from "fastify";
 import { forbidden } from "../../lib/app-error.ts";
 import { defineRoute } from "../../lib/route.ts";
-import { resolveStudent } from "../students/student-access.ts";
+import { resolveStudent } from "../student-access/student-access.ts";
 import { getFamilyBoard, getRelativeBoard } from "./leaderboards.service.ts";
 import * as rewards from "./rewards.service.ts";
 
@@ -104,7 +104,7 @@ export async function rewardsRoutes(app: FastifyInstance) {
     status: 201,
     handler: async ({ user, body }) => {
       const student = await resolveStudent(db, user!, body.student_id, "write");
-      if (user!.role === "parent" && student.parent_user_id !== user!.id) throw forbidden();
+      if (user!.role === "parent" && student.parentUserId !== user!.id) throw forbidden();
       return rewards.grantCash(db, student.id, user!.id, {
         amount: body.amount,
         reason: body.reason,

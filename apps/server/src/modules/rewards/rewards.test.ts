@@ -8,7 +8,8 @@ import {
   createUser,
   type TestApp,
 } from "../../test/helpers.ts";
-import { resolveStudent } from "../students/student-access.ts";
+import { studentRowToStudent } from "../student-access/student.ts";
+import { resolveStudent } from "../student-access/student-access.ts";
 import { awardXp, getLeaderboard, getXpProgress } from "./rewards.service.ts";
 
 let t: TestApp;
@@ -18,11 +19,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function studentRow(id: number) {
-  return t.database.db
-    .selectFrom("student_profiles")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirstOrThrow();
+  return studentRowToStudent(
+    await t.database.db
+      .selectFrom("student_profiles")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 describe("the XP ledger", () => {

@@ -8,7 +8,7 @@ import {
   lastEmailTo,
   type TestApp,
 } from "../../test/helpers.ts";
-import { FOREIGN_STUDENT_MESSAGE } from "./student-access.ts";
+import { FOREIGN_STUDENT_MESSAGE } from "../student-access/student-access.ts";
 
 let t: TestApp;
 beforeAll(async () => {
