@@ -23,7 +23,7 @@ export async function personaRoutes(app: FastifyInstance) {
     response: personaResponseSchema,
     query: personaQuerySchema,
     handler: async ({ user, query }) =>
-      persona.getPersona(db, await resolveStudent(db, user!, query.student_id)),
+      persona.getPersona(db, await resolveStudent(db, user, query.student_id)),
   });
 
   defineRoute(app, {
@@ -35,9 +35,9 @@ export async function personaRoutes(app: FastifyInstance) {
     handler: async ({ user, body }) =>
       persona.patchPersona(
         db,
-        await resolveStudent(db, user!, body.student_id, "write"),
+        await resolveStudent(db, user, body.student_id, "write"),
         body.updates,
-        traitSourceForRole(user!.role),
+        traitSourceForRole(user.role),
       ),
   });
 
