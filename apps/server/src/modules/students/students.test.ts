@@ -114,6 +114,20 @@ describe("PUT /api/student-dashboard/profile (30-day lock)", () => {
     expect(after.json().student.bio).toBe("I like maths");
   });
 
+  it("refuses an edit at 29 days, changing nothing (the lock is the server's, not the page's)", async () => {
+    const s = await createStudent(t);
+    const lockedAt = new Date(Date.now() - 29 * 86_400_000);
+    await t.database.db
+      .updateTable("student_profiles")
+      .set({ last_profile_update: lockedAt, age: 11 })
+      .where("id", "=", s.studentId)
+      .execute();
+    const res = await call(t, "PUT", "/api/student-dashboard/profile", { token: s.token, body: { age: 12 } });
+    expect(res.statusCode).toBe(409);
+    const profile = await call(t, "GET", "/api/student-dashboard/profile", { token: s.token });
+    expect(profile.json().student).toMatchObject({ age: 11, lastProfileUpdate: lockedAt.toISOString() });
+  });
+
   it("allows an edit once 30 days have passed", async () => {
     const s = await createStudent(t);
     await t.database.db
