@@ -1,24 +1,19 @@
 import crypto from "node:crypto";
 import { canAppearOnGlobalBoard, RELATIVE_BOARD_SIZE } from "@app/domain/leaderboard-visibility";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  buildTestApp,
   call,
   createParent,
   createStudent,
   createUser,
   TEST_PASSWORD,
-  type TestApp,
+  useTestApp,
 } from "../../test/helpers.ts";
 import { studentRowToStudent } from "../student-access/student.ts";
 import { toBoardStanding } from "./board-standing.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function giveXp(studentId: number, amount: number) {
   await sql`INSERT INTO xp_ledger (student_id, amount, reason, idempotency_key, activity_date)

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  buildTestApp,
   call,
   createParent,
   createStudent,
   createUser,
   lastEmailTo,
-  type TestApp,
+  useTestApp,
 } from "../../test/helpers.ts";
 import { FOREIGN_STUDENT_MESSAGE } from "../student-access/student-access.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082",
