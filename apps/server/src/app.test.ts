@@ -2,13 +2,9 @@ import { ERROR_MESSAGES } from "@app/contract/errors";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defineRoute } from "./lib/route.ts";
 import { securityHeaders } from "./plugins/security.ts";
-import { buildTestApp, call, countRows, createUser, type TestApp } from "./test/helpers.ts";
+import { buildTestApp, call, countRows, createUser, type TestApp, useTestApp } from "./test/helpers.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("the API surface", () => {
   it("GET /api/health answers liveness; GET /api/health/ready checks the database", async () => {

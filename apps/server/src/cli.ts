@@ -1,9 +1,9 @@
 import { parseArgs } from "node:util";
 import { emailSchema, passwordSchema, usernameSchema } from "@app/contract/auth";
 import { loadConfig, loadDotEnv } from "./config.ts";
-import { openDatabase } from "./db/open.ts";
 import { seedDemo } from "./db/seed/demo.ts";
 import { hashPassword } from "./lib/password.ts";
+import { openDatabase } from "./open-database.ts";
 
 /** Maintenance commands: `seed` (the demo accounts) and `create-admin` (admins are made only here). */
 async function main() {

@@ -6,17 +6,17 @@ import type { ChangeFeed } from "./db/change-feed.ts";
 import type { DatabaseHandle } from "./db/connect.ts";
 import type { Database } from "./db/database.ts";
 import { InProcessJobQueue, type JobQueue } from "./lib/background-jobs.ts";
-import { type AccountLimiter, RateLimiter } from "./lib/rate-limiter.ts";
-import { createReadCaches, type ReadCaches } from "./lib/read-cache.ts";
-import { AccessTokens } from "./lib/tokens.ts";
 import {
   freeFailuresPerPair,
   type LoginThrottle,
   MemoryFailureStore,
   StoredLoginThrottle,
-} from "./modules/auth/login-throttle.ts";
-import { TableFailureStore, TableRateLimiter } from "./modules/auth/shared-limits.ts";
-import { Mailer } from "./modules/outbox/outbox.service.ts";
+} from "./lib/login-throttle.ts";
+import { Mailer } from "./lib/mailer.ts";
+import { type AccountLimiter, RateLimiter } from "./lib/rate-limiter.ts";
+import { createReadCaches, type ReadCaches } from "./lib/read-cache.ts";
+import { TableFailureStore, TableRateLimiter } from "./lib/shared-limits.ts";
+import { AccessTokens } from "./lib/tokens.ts";
 
 /** What services need from the outside world, built once per app. */
 export interface Deps {
@@ -32,7 +32,7 @@ export interface Deps {
   caches: ReadCaches;
   /** In memory on the embedded database (one process); in tables on PostgreSQL, shared by every process. */
   limits: {
-    /** Failed sign-ins and current-password checks (modules/auth/login-throttle.ts). */
+    /** Failed sign-ins and current-password checks (lib/login-throttle.ts). */
     signIn: LoginThrottle;
     /** Registrations answered "already taken", per address: slows probing for accounts. */
     registerConflictsByAddress: AccountLimiter;

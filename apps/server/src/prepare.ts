@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { type Config, listConfigWarnings } from "./config.ts";
 import type { DatabaseHandle } from "./db/connect.ts";
-import { openDatabase, seedCatalogueOnce, seedIfEmpty, seedSiteContentOnce } from "./db/open.ts";
 import { runDemoLearners } from "./db/seed/demo-learner.ts";
+import { openDatabase, seedCatalogueOnce, seedIfEmpty, seedSiteContentOnce } from "./open-database.ts";
 
 /** Migrated already; seeds what is missing (the curriculum, the demo, the site); answers whether the demo was seeded. */
 export async function prepare(

@@ -3,12 +3,12 @@ import { PRODUCT_NAME } from "@app/contract/product";
 import { buildApp } from "./app.ts";
 import { runPrimary, WORKERS_NEED_POSTGRES } from "./cluster-primary.ts";
 import { listConfigWarnings, loadConfig, loadDotEnv } from "./config.ts";
-import { openDatabase } from "./db/open.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/demo.ts";
 import { startControlSocket } from "./lib/control-socket.ts";
 import { Scheduler } from "./lib/scheduler.ts";
 import { resolveJwtSecret } from "./lib/secrets.ts";
 import { answerControlRequest } from "./modules/backups/backups.service.ts";
+import { openDatabase } from "./open-database.ts";
 import { prepare, prepareOnce } from "./prepare.ts";
 import { listScheduledJobs } from "./scheduled-jobs.ts";
 

@@ -3,7 +3,7 @@ import { tooManyRequests } from "./app-error.ts";
 /**
  * A fixed-window allowance per key (resets per account, verification e-mails, registration
  * conflicts per address): in this process's memory, or in a table every process on one PostgreSQL
- * shares (modules/auth/shared-limits.ts).
+ * shares (lib/shared-limits.ts).
  */
 export interface AccountLimiter {
   /** Counts one attempt for the key; throws 429 (with the window's real remaining wait) once spent. */

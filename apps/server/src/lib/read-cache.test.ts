@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildTestApp, call, createLessons, createUser, type TestApp } from "../test/helpers.ts";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { call, createLessons, createUser, useTestApp } from "../test/helpers.ts";
 
 /**
  * The catalogue and the learning paths come from memory once read (read-cache.ts), and any change
  * to their tables, through an admin call or straight in the database, shows on the next request.
  * Runs on the embedded database and, with TEST_DATABASE_URL, on PostgreSQL.
  */
-let t: TestApp;
+const t = useTestApp();
 let lessons: Awaited<ReturnType<typeof createLessons>>;
 let pathId: number;
 let admin: string;
 let student: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   lessons = await createLessons(t, 2);
   const path = await t.database.db
     .insertInto("learning_paths")
@@ -33,7 +32,6 @@ beforeAll(async () => {
   admin = (await createUser(t, { role: "admin" })).token;
   student = (await createUser(t, { role: "student" })).token;
 });
-afterAll(() => t.close());
 
 /** Counts the queries on `table` the app starts while `work` runs. */
 async function countReads(table: string, work: () => Promise<unknown>): Promise<number> {

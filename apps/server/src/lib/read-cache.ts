@@ -49,7 +49,7 @@ export interface ReadCaches {
   catalogue: ReadCache;
   /** Learning paths with their steps (modules/paths). */
   paths: ReadCache;
-  /** A signed-in student's own profile, by account (modules/students' access check). */
+  /** A signed-in student's own profile, by account (modules/student-access). */
   ownStudents: ReadCache;
   /** A student's progress answers (modules/progress), dropped when that student's rows change. */
   progress: StudentCache;

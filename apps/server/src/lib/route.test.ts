@@ -1,13 +1,9 @@
 import { CONTROL_CHARACTER_MESSAGE } from "@app/contract/primitives";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, call, countRows, createParent, createStudent, type TestApp } from "../test/helpers.ts";
+import { describe, expect, it } from "vitest";
+import { call, countRows, createParent, createStudent, useTestApp } from "../test/helpers.ts";
 
 /** Bad input found by fuzzing (issue 7.15): each was a 500; each must be a clear 400 that changes nothing. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("control characters in text", () => {
   it("a NUL in a body's text field is a 400 naming the field, and the profile is unchanged", async () => {

@@ -1,31 +1,38 @@
+import { ERROR_MESSAGES } from "@app/contract/errors";
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from "@app/contract/primitives";
 import type { Access } from "@app/domain/access";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import type { z } from "zod";
-import type { AuthUser } from "../plugins/auth.ts";
-import { badRequest } from "./app-error.ts";
+import { badRequest, unauthorized } from "./app-error.ts";
+import type { AuthUser } from "./auth-user.ts";
 import { isMultipartParseError, MALFORMED_MULTIPART_MESSAGE } from "./multipart.ts";
 import { parseInput } from "./validate.ts";
 
 /** Who may call a route: an access level, or a list of roles. */
 export type RouteAccess = Access | readonly AuthUser["role"][];
 
+/**
+ * The caller a handler receives for a route's access: the signed-in user wherever access is not
+ * public (the auth plugin refuses anyone else before the handler runs), maybe nobody on a public one.
+ */
+export type RouteUser<A extends RouteAccess> = A extends "public" ? AuthUser | null : AuthUser;
+
 /** What a route handler receives: parsed input and the caller. */
-export interface RouteContext<B, Q, P> {
+export interface RouteContext<B, Q, P, A extends RouteAccess = RouteAccess> {
   req: FastifyRequest;
   reply: FastifyReply;
   body: B;
   query: Q;
   params: P;
-  /** The signed-in caller; null only on public routes. */
-  user: AuthUser | null;
+  /** The signed-in caller; typed as possibly nobody only on public routes. */
+  user: RouteUser<A>;
 }
 
-export interface RouteDefinition<B, Q, P> {
+export interface RouteDefinition<B, Q, P, A extends RouteAccess = RouteAccess> {
   method: HTTPMethods;
   url: string;
   /** Required on every route: a route that declares nothing does not register. */
-  access: RouteAccess;
+  access: A;
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   params?: z.ZodType<P>;
@@ -47,7 +54,7 @@ export interface RouteDefinition<B, Q, P> {
    * 402 when no credit is left, 409 on a conflict, 401 for a wrong password on a public route.
    */
   errors?: readonly number[];
-  handler: (ctx: RouteContext<B, Q, P>) => Promise<unknown>;
+  handler: (ctx: RouteContext<B, Q, P, A>) => Promise<unknown>;
 }
 
 /** The input schemas a route declared, by "METHOD url". */
@@ -117,10 +124,12 @@ export function declaredStatuses(route: DeclaredRoute): number[] {
  * Registers a route: declares who may call it (checked by the auth plugin before the handler),
  * validates body, query and params with the contract's schemas, and sends the handler's answer.
  */
-export function defineRoute<B = undefined, Q = undefined, P = undefined>(
-  app: FastifyInstance,
-  def: RouteDefinition<B, Q, P>,
-): void {
+export function defineRoute<
+  B = undefined,
+  Q = undefined,
+  P = undefined,
+  const A extends RouteAccess = RouteAccess,
+>(app: FastifyInstance, def: RouteDefinition<B, Q, P, A>): void {
   const status = def.status ?? 200;
   for (const method of Array.isArray(def.method) ? def.method : [def.method]) {
     declaredRoutes.set(`${method} ${def.url}`, {
@@ -149,18 +158,20 @@ export function defineRoute<B = undefined, Q = undefined, P = undefined>(
       const params = def.params ? parseInput(def.params, req.params, "params") : (undefined as P);
       const query = def.query ? parseInput(def.query, req.query, "query") : (undefined as Q);
       const body = def.body ? parseInput(def.body, req.body, "body") : (undefined as B);
-      const result = await def
-        .handler({ req, reply, body, query, params, user: req.authUser })
-        .catch((error) => {
-          // Any route that reads an upload: a body the multipart parser cannot read is a 400.
-          if (isMultipartParseError(error)) throw badRequest(MALFORMED_MULTIPART_MESSAGE);
-          throw error;
-        });
+      // The auth plugin has admitted a signed-in caller before any route that is not public.
+      if (def.access !== "public" && !req.authUser) throw unauthorized(ERROR_MESSAGES.authRequired);
+      const user = req.authUser as RouteUser<A>;
+      const result = await def.handler({ req, reply, body, query, params, user }).catch((error) => {
+        // Any route that reads an upload: a body the multipart parser cannot read is a 400.
+        if (isMultipartParseError(error)) throw badRequest(MALFORMED_MULTIPART_MESSAGE);
+        throw error;
+      });
       if (reply.sent) return reply;
       reply.code(status);
       if (result === undefined) return reply.send();
-      if (def.response && req.server.deps.config.env !== "production")
-        checkAnswer(def.response, result, `${req.method} ${def.url}`);
+      const { env } = req.server.deps.config;
+      if (def.response && env !== "production")
+        checkAnswer(def.response, result, `${req.method} ${def.url}`, env === "test");
       return reply.send(result);
     },
   });
@@ -168,18 +179,38 @@ export function defineRoute<B = undefined, Q = undefined, P = undefined>(
 
 /**
  * Checks an answer against the route's response schema as the browser will see it (after JSON),
- * and fails loudly when they differ: the contract is what the web app parses answers with.
+ * and fails loudly when they differ: the contract is what the web app parses answers with. In
+ * tests (`strict`) a field the schema does not name fails too: the schema's parse would drop it
+ * silently, and a presenter that adds one (a parent's e-mail in a student's answer) leaks it.
  */
-function checkAnswer(schema: z.ZodType, result: unknown, route: string): void {
+export function checkAnswer(schema: z.ZodType, result: unknown, route: string, strict = false): void {
   const sent =
     typeof result === "string" || Buffer.isBuffer(result) ? result : JSON.parse(JSON.stringify(result));
   const parsed = schema.safeParse(sent);
-  if (!parsed.success) {
-    const problems = parsed.error.issues
-      .slice(0, 5)
-      .map((issue) => `${issue.path.join(".") || "(answer)"}: ${issue.message}`);
-    throw new Error(`${route} answered outside its response schema: ${problems.join("; ")}`);
-  }
+  const problems = parsed.success
+    ? strict
+      ? findExtraFields(sent, parsed.data).map((path) => `${path}: not in the response schema`)
+      : []
+    : parsed.error.issues.map((issue) => `${issue.path.join(".") || "(answer)"}: ${issue.message}`);
+  if (problems.length > 0)
+    throw new Error(`${route} answered outside its response schema: ${problems.slice(0, 5).join("; ")}`);
+}
+
+/** The paths of the keys in `sent` that parsing dropped (zod's objects strip what they do not name). */
+export function findExtraFields(sent: unknown, kept: unknown, path = ""): string[] {
+  if (Array.isArray(sent))
+    return Array.isArray(kept)
+      ? sent.flatMap((item, i) => findExtraFields(item, kept[i], `${path}[${i}]`))
+      : [];
+  if (!isPlainObject(sent) || !isPlainObject(kept)) return [];
+  return Object.keys(sent).flatMap((key) => {
+    const at = path ? `${path}.${key}` : key;
+    return key in kept ? findExtraFields(sent[key], kept[key], at) : [at];
+  });
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildTestApp, call, createLessons, createStudent, type TestApp } from "../test/helpers.ts";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { call, createLessons, createStudent, useTestApp } from "../test/helpers.ts";
 
 /**
  * A student's progress reads come from memory once read (student-cache.ts), and any change to that
@@ -7,13 +7,11 @@ import { buildTestApp, call, createLessons, createStudent, type TestApp } from "
  * the next request; another student's change leaves them in memory. Runs on the embedded database
  * and, with TEST_DATABASE_URL, on PostgreSQL.
  */
-let t: TestApp;
+const t = useTestApp();
 let lessons: Awaited<ReturnType<typeof createLessons>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   lessons = await createLessons(t, 2);
 });
-afterAll(() => t.close());
 
 /** Counts the queries on `table` the app starts while `work` runs. */
 async function countReads(table: string, work: () => Promise<unknown>): Promise<number> {

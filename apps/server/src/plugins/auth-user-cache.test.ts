@@ -1,17 +1,13 @@
 import { ERROR_MESSAGES } from "@app/contract/errors";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildTestApp, call, createUser, TEST_PASSWORD, type TestApp } from "../test/helpers.ts";
+import { describe, expect, it, vi } from "vitest";
+import { call, createUser, TEST_PASSWORD, useTestApp } from "../test/helpers.ts";
 
 /**
  * The account behind a token is answered from memory once known (auth-user-cache.ts), and every
  * change to the account takes effect on the very next request. Runs on the embedded database and,
  * with TEST_DATABASE_URL, on PostgreSQL (where the change comes back through LISTEN/NOTIFY).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Counts the reads of the users table the app makes while `work` runs. */
 async function countUserReads(work: () => Promise<unknown>): Promise<number> {

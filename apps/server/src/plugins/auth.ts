@@ -4,15 +4,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { UserRow } from "../db/database.ts";
 import { forbidden, unauthorized } from "../lib/app-error.ts";
+import type { AuthUser } from "../lib/auth-user.ts";
 import type { RouteAccess } from "../lib/route.ts";
 import { AuthUserCache } from "./auth-user-cache.ts";
-
-/** The signed-in caller as routes see it. */
-export interface AuthUser {
-  id: string;
-  role: "student" | "parent" | "tutor" | "admin";
-  tutorStatus: "applicant" | "approved" | null;
-}
 
 declare module "fastify" {
   interface FastifyRequest {

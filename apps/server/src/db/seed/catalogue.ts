@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from "kysely";
+import { rebuildLearningPaths } from "../../modules/paths/path-authoring.repository.ts";
 import type { Database } from "../database.ts";
-import { COURSES, LEARNING_PATHS } from "./content/index.ts";
+import { COURSES } from "./content/index.ts";
 import type { SeedLesson } from "./content/types.ts";
 import { SHOWCASE_TEMPLATE_ID, TEMPLATE_176 } from "./template-176.ts";
 
@@ -90,48 +91,4 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
   );
   await rebuildLearningPaths(db);
   return true;
-}
-
-/** Creates or re-creates the defined learning paths' steps (existing paths keep their ids and status). */
-export async function rebuildLearningPaths(db: Db): Promise<number> {
-  let count = 0;
-  for (const path of LEARNING_PATHS) {
-    const row = await db
-      .insertInto("learning_paths")
-      .values({
-        slug: path.slug,
-        title: path.title,
-        subject: path.subject,
-        grade_band: path.gradeBand,
-        description: path.description,
-      })
-      .onConflict((oc) => oc.column("slug").doUpdateSet({ updated_at: new Date() }))
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await db.deleteFrom("learning_path_steps").where("path_id", "=", row.id).execute();
-    let position = 0;
-    for (const step of path.steps) {
-      const target =
-        step.kind === "unit"
-          ? await db.selectFrom("modules").select("id").where("slug", "=", step.slug).executeTakeFirst()
-          : await db
-              .selectFrom("material_templates")
-              .select("id")
-              .where("slug", "=", step.slug)
-              .executeTakeFirst();
-      if (!target) continue;
-      position += 1;
-      await db
-        .insertInto("learning_path_steps")
-        .values({
-          path_id: row.id,
-          position,
-          module_id: step.kind === "unit" ? target.id : null,
-          material_id: step.kind === "lesson" ? target.id : null,
-        })
-        .execute();
-    }
-    count += 1;
-  }
-  return count;
 }

@@ -6,7 +6,7 @@ import { nextPathLesson } from "../../modules/dashboard/next-step.service.ts";
 import { recordAttempt } from "../../modules/progress/attempts.service.ts";
 import { completeMaterial } from "../../modules/progress/completion.service.ts";
 import { updateProgress } from "../../modules/progress/progress.service.ts";
-import type { StudentRow } from "../database.ts";
+import { type Student, studentRowToStudent } from "../../modules/student-access/student.ts";
 
 /*
  * The demo learners' history (issue 9: one truth for every number). Rather than writing XP, progress
@@ -64,7 +64,7 @@ function wrongAnswer(q: PracticeQuestion): string {
   return candidates.find((c) => !evaluateAnswer(q, c).is_correct) ?? "zzz 999";
 }
 
-async function studyOneDay(deps: Deps, student: StudentRow, day: StudyDay, now: Date, index: number) {
+async function studyOneDay(deps: Deps, student: Student, day: StudyDay, now: Date, index: number) {
   // The lesson the product offers next on the learner's path.
   const lesson = await nextPathLesson(deps, student);
   if (!lesson) return;
@@ -121,6 +121,7 @@ export async function runDemoLearners(deps: Deps, now = new Date()): Promise<voi
   const scripts: Record<string, StudyDay[]> = { Sam: SAM, Mia: MIA, Leo: LEO };
   for (const learner of learners) {
     const script = scripts[learner.first_name] ?? [];
-    for (const [i, day] of script.entries()) await studyOneDay(deps, learner, day, now, i);
+    for (const [i, day] of script.entries())
+      await studyOneDay(deps, studentRowToStudent(learner), day, now, i);
   }
 }

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, call, type TestApp } from "../../test/helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, useTestApp } from "../../test/helpers.ts";
 import { seedCatalogue } from "./catalogue.ts";
 import { DEMO_PASSWORD, seedDemo } from "./demo.ts";
 import { runDemoLearners } from "./demo-learner.ts";
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await seedCatalogue(t.database.db);
   await seedDemo(t.database.db);
   await runDemoLearners(t.app.deps);
 });
-afterAll(() => t.close());
 
 async function login(username: string): Promise<string> {
   const res = await call(t, "POST", "/api/auth/login", { body: { username, password: DEMO_PASSWORD } });

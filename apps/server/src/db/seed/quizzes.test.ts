@@ -1,18 +1,16 @@
 import { evaluateAnswer } from "@app/domain/evaluator/evaluate";
 import type { PracticeQuestion } from "@app/domain/evaluator/types";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../test/helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/helpers.ts";
 import { seedCatalogue } from "./catalogue.ts";
 import { seedDemo } from "./demo.ts";
 import { SEED_QUIZZES, seedQuizzes } from "./quizzes.ts";
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await seedCatalogue(t.database.db);
   await seedDemo(t.database.db);
 });
-afterAll(() => t.close());
 
 describe("the seeded quizzes", () => {
   it("stand behind every quiz item of the library, once", async () => {

@@ -2,7 +2,7 @@
 import type { Timestamp } from "./column-types.ts";
 
 export interface LoginFailuresTable {
-  /** An account, an address or an address-account pair (modules/auth/login-throttle.ts). */
+  /** An account, an address or an address-account pair (lib/login-throttle.ts). */
   key: string;
   failures: number;
   last_failure_at: Timestamp;

@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
-import type { Database, StudentRow } from "../../db/database.ts";
+import type { Database } from "../../db/database.ts";
 import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
-import { resolveStudent } from "../students/student-access.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
+import type { Student } from "../student-access/student.ts";
+import { resolveStudent } from "../student-access/student-access.ts";
 
 export const ASSIGNMENT_NOT_FOUND = "Assignment not found";
 export const TEACHERS_ONLY = "Only the student's tutor or an admin can set, grade or delete work";
@@ -15,7 +16,7 @@ export async function resolveStudentToTeach(
   db: Kysely<Database>,
   user: AuthUser,
   studentId: number,
-): Promise<StudentRow> {
+): Promise<Student> {
   if (user.role === "admin") return resolveStudent(db, user, studentId, "read");
   if (user.role !== "tutor" || user.tutorStatus !== "approved") throw forbidden(TEACHERS_ONLY);
   return resolveStudent(db, user, studentId, "read");
@@ -29,7 +30,7 @@ export async function resolveAssignmentReader(
   db: Kysely<Database>,
   user: AuthUser,
   studentId: number,
-): Promise<StudentRow> {
+): Promise<Student> {
   try {
     return await resolveStudent(db, user, studentId, "read");
   } catch (error) {

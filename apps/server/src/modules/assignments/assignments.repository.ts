@@ -88,6 +88,15 @@ export function deleteAssignment(db: Db, id: number) {
   return db.deleteFrom("assignments").where("id", "=", id).executeTakeFirst();
 }
 
+/** A quiz's link fields, for setting it as an assignment (the quizzes module sets quizzes as work). */
+export function findQuizLink(db: Db, id: number) {
+  return db
+    .selectFrom("quizzes")
+    .select(["id", "title", "subject", "content_id"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
 /** A material for a material assignment: its title and subject. */
 export function findTemplate(db: Db, id: number) {
   return db

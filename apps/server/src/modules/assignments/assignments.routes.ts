@@ -27,7 +27,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
     access: "signed-in",
     response: assignmentsResponseSchema,
     params: studentAssignmentsParamsSchema,
-    handler: ({ user, params }) => assignments.listStudentAssignments(deps, user!, params.studentId),
+    handler: ({ user, params }) => assignments.listStudentAssignments(deps, user, params.studentId),
   });
 
   defineRoute(app, {
@@ -37,7 +37,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
     response: assignmentResponseSchema,
     body: createAssignmentRequestSchema,
     status: 201,
-    handler: ({ user, body }) => assignments.createAssignment(deps, user!, body),
+    handler: ({ user, body }) => assignments.createAssignment(deps, user, body),
   });
 
   defineRoute(app, {
@@ -46,7 +46,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
     access: "signed-in",
     response: assignmentResponseSchema,
     params: assignmentIdParamsSchema,
-    handler: ({ user, params }) => assignments.getAssignment(deps, user!, params.id),
+    handler: ({ user, params }) => assignments.getAssignment(deps, user, params.id),
   });
 
   defineRoute(app, {
@@ -55,7 +55,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
     access: "signed-in",
     response: assignmentResponseSchema,
     params: assignmentIdParamsSchema,
-    handler: ({ user, params }) => assignments.startAssignment(deps, user!, params.id),
+    handler: ({ user, params }) => assignments.startAssignment(deps, user, params.id),
   });
 
   defineRoute(app, {
@@ -65,7 +65,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
     response: assignmentResponseSchema,
     params: assignmentIdParamsSchema,
     body: submitAssignmentRequestSchema,
-    handler: ({ user, params, body }) => assignments.submitAssignment(deps, user!, params.id, body),
+    handler: ({ user, params, body }) => assignments.submitAssignment(deps, user, params.id, body),
   });
 
   defineRoute(app, {
@@ -75,7 +75,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
     response: assignmentResponseSchema,
     params: assignmentIdParamsSchema,
     body: completeAssignmentRequestSchema,
-    handler: ({ user, params, body }) => assignments.completeAssignment(deps, user!, params.id, body),
+    handler: ({ user, params, body }) => assignments.completeAssignment(deps, user, params.id, body),
   });
 
   defineRoute(app, {
@@ -84,7 +84,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
     access: "signed-in",
     response: deleteAssignmentResponseSchema,
     params: assignmentIdParamsSchema,
-    handler: ({ user, params }) => assignments.deleteAssignment(deps, user!, params.id),
+    handler: ({ user, params }) => assignments.deleteAssignment(deps, user, params.id),
   });
 
   defineRoute(app, {
@@ -95,7 +95,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
     params: assignmentIdParamsSchema,
     body: addCommentRequestSchema,
     status: 201,
-    handler: ({ user, params, body }) => assignments.addComment(deps, user!, params.id, body.body),
+    handler: ({ user, params, body }) => assignments.addComment(deps, user, params.id, body.body),
   });
 
   defineRoute(app, {
@@ -112,7 +112,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
         missingMessage: "Choose a file",
         tooLarge: assignments.attachmentTooLarge,
       });
-      return assignments.uploadAttachment(deps, user!, params.id, file);
+      return assignments.uploadAttachment(deps, user, params.id, file);
     },
   });
 
@@ -125,7 +125,7 @@ export async function assignmentsRoutes(app: FastifyInstance) {
     handler: async ({ user, params, reply }) => {
       return sendAttachment(
         reply,
-        await assignments.getAttachmentFile(deps, user!, params.id, params.attachmentId),
+        await assignments.getAttachmentFile(deps, user, params.id, params.attachmentId),
       );
     },
   });

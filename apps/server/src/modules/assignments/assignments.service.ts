@@ -8,8 +8,7 @@ import {
 import { type AssignmentStatus, refuseScore, refuseTransition } from "@app/domain/homework";
 import type { Deps } from "../../deps.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/app-error.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
-import { getQuizLink } from "../quizzes/quiz-links.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import { presentAssignment, presentAttachment } from "./assignments.presenter.ts";
 import * as repo from "./assignments.repository.ts";
 import {
@@ -93,7 +92,7 @@ export async function createAssignment(deps: Deps, user: AuthUser, input: Create
     contentId = await repo.findContentId(deps.db, { materialId: template.id });
   }
   if (input.assignment_type === "quiz" || input.quiz_id) {
-    const quiz = input.quiz_id ? await getQuizLink(deps, input.quiz_id) : null;
+    const quiz = input.quiz_id ? await repo.findQuizLink(deps.db, input.quiz_id) : null;
     if (!quiz) throw badRequest("That quiz does not exist", { quiz_id: ["Unknown quiz"] });
     subject ??= quiz.subject;
     contentId = quiz.content_id;

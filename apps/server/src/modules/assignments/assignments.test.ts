@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, call, type TestApp } from "../../test/helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, useTestApp } from "../../test/helpers.ts";
 import { buildCast, countOf, createLessons, createQuiz, createTutorOf, setWork } from "./test-fixtures.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let cast: Awaited<ReturnType<typeof buildCast>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   cast = await buildCast(t);
 });
-afterAll(() => t.close());
 
 const due = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 

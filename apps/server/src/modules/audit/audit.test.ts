@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectAdminOnly } from "../../test/admin-only.ts";
-import { buildTestApp, call, createUser, type TestApp } from "../../test/helpers.ts";
+import { call, createUser, useTestApp } from "../../test/helpers.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = (await createUser(t, { role: "admin", first_name: "Olu", last_name: "Owner" })).token;
   const post = (slug: string) => ({
     kind: "post",
@@ -20,7 +19,6 @@ beforeAll(async () => {
   const { id } = (await call(t, "GET", "/api/admin/posts", { token: admin })).json().posts[0];
   await call(t, "PATCH", `/api/admin/posts/${id}`, { token: admin, body: { status: "published" } });
 });
-afterAll(() => t.close());
 
 describe("GET /api/admin/audit", () => {
   it("is for admins only", async () => {

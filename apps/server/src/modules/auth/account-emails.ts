@@ -2,8 +2,7 @@ import { LIMITS } from "@app/contract/limits";
 import { PRODUCT_NAME } from "@app/contract/product";
 import type { UserRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
-import { createOneTimeToken } from "../../lib/tokens.ts";
-import * as repo from "./auth.repository.ts";
+import { issueOneTimeLink } from "../../lib/one-time-links.ts";
 
 /**
  * Sends a verification link for one address of the account: its pending new address when there is
@@ -13,12 +12,9 @@ export async function sendVerificationEmail(deps: Deps, row: UserRow): Promise<s
   const to = row.pending_email ?? row.email;
   // A child's login, which a parent manages, has no address (decisions.md 1).
   if (!to) return null;
-  const { token, tokenHash } = createOneTimeToken();
-  await repo.retireAuthTokens(deps.db, row.id, "verify-email");
-  await repo.insertAuthToken(deps.db, {
+  const token = await issueOneTimeLink(deps.db, {
     userId: row.id,
     purpose: "verify-email",
-    tokenHash,
     expiresAt: new Date(Date.now() + LIMITS.verifyTokenMinutes * 60_000),
     email: to.toLowerCase(),
   });

@@ -3,8 +3,9 @@ import { ERROR_MESSAGES } from "@app/contract/errors";
 import type { UserRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/app-error.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
+import { retireOneTimeLinks } from "../../lib/one-time-links.ts";
 import { hashOneTimeToken } from "../../lib/tokens.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
 import { confirmParentConsent } from "../students/parent-consent.ts";
 import { sendEmailChangeNotice, sendVerificationEmail } from "./account-emails.ts";
 import * as repo from "./auth.repository.ts";
@@ -57,7 +58,7 @@ export async function updateUser(
       ...(newEmail !== undefined ? { pending_email: newEmail } : {}),
       ...(isWithdrawal ? { pending_email: null } : {}),
     });
-    if (isWithdrawal) await repo.retireAuthTokens(tx, id, "verify-email");
+    if (isWithdrawal) await retireOneTimeLinks(tx, id, "verify-email");
     return newEmail !== undefined ? repo.bumpTokenVersion(tx, id) : updated;
   });
   if (!row) throw notFound("User not found");

@@ -1,19 +1,17 @@
 import { ERROR_MESSAGES } from "@app/contract/errors";
 import { jwtVerify, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AccessTokens } from "../../lib/tokens.ts";
-import { buildTestApp, call, createUser, type TestApp } from "../../test/helpers.ts";
+import { call, createUser, useTestApp } from "../../test/helpers.ts";
 
 // The app's own secret is random per test app; the tests swap in one they know, to sign with it.
 const SECRET = "a-known-test-secret-that-is-long-enough-0123456789";
 const key = new TextEncoder().encode(SECRET);
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   t.app.deps.tokens = new AccessTokens(SECRET, 3600);
 });
-afterAll(() => t.close());
 
 const now = () => Math.floor(Date.now() / 1000);
 

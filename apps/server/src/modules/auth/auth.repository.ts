@@ -1,10 +1,10 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database, NewUserRow, UserRow } from "../../db/database.ts";
+import type { TokenPurpose } from "../../lib/one-time-links.repository.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** What a single-use e-mail token is for. */
-export type TokenPurpose = "reset-password" | "verify-email" | "parent-consent";
 
 /** One user by id. */
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
@@ -88,23 +88,6 @@ export function bumpTokenVersion(db: Db, id: string): Promise<UserRow | undefine
     .executeTakeFirst();
 }
 
-/** Stores a single-use token (its hash), and for a verification link the address it was sent to. */
-export async function insertAuthToken(
-  db: Db,
-  token: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date; email?: string },
-): Promise<void> {
-  await db
-    .insertInto("auth_tokens")
-    .values({
-      user_id: token.userId,
-      purpose: token.purpose,
-      token_hash: token.tokenHash,
-      expires_at: token.expiresAt,
-      email: token.email ?? null,
-    })
-    .execute();
-}
-
 /** Uses a single-use token at most once: answers its user id if it was unused and unexpired. */
 export async function consumeAuthToken(
   db: Db,
@@ -139,15 +122,4 @@ export async function consumeEmailToken(
     .returning(["user_id", "email"])
     .executeTakeFirst();
   return row ? { userId: row.user_id, email: row.email } : undefined;
-}
-
-/** Marks every other open token of that purpose used, so an older link cannot be used later. */
-export async function retireAuthTokens(db: Db, userId: string, purpose: TokenPurpose) {
-  await db
-    .updateTable("auth_tokens")
-    .set({ used_at: new Date() })
-    .where("user_id", "=", userId)
-    .where("purpose", "=", purpose)
-    .where("used_at", "is", null)
-    .execute();
 }

@@ -12,8 +12,9 @@ import {
   userSchema,
   verifyEmailRequestSchema,
 } from "@app/contract/auth";
-import { messageResponseSchema } from "@app/contract/errors";
+import { ERROR_MESSAGES, messageResponseSchema } from "@app/contract/errors";
 import type { FastifyInstance } from "fastify";
+import { unauthorized } from "../../lib/app-error.ts";
 import { defineRoute } from "../../lib/route.ts";
 import * as account from "./account.service.ts";
 import * as auth from "./auth.service.ts";
@@ -51,7 +52,10 @@ export async function authRoutes(app: FastifyInstance) {
     url: "/api/auth/me",
     access: "signed-in",
     response: userSchema,
-    handler: async ({ req }) => presentUser(req.authRow!),
+    handler: async ({ req }) => {
+      if (!req.authRow) throw unauthorized(ERROR_MESSAGES.authRequired);
+      return presentUser(req.authRow);
+    },
   });
 
   defineRoute(app, {
@@ -61,7 +65,7 @@ export async function authRoutes(app: FastifyInstance) {
     response: updateUserResponseSchema,
     params: userIdParamsSchema,
     body: updateUserRequestSchema,
-    handler: ({ user, params, body, req }) => account.updateUser(deps, user!, params.id, body, req.ip),
+    handler: ({ user, params, body, req }) => account.updateUser(deps, user, params.id, body, req.ip),
   });
 
   defineRoute(app, {
@@ -98,7 +102,7 @@ export async function authRoutes(app: FastifyInstance) {
     url: "/api/auth/resend-verification",
     access: "signed-in",
     response: messageResponseSchema,
-    handler: ({ user }) => account.resendVerification(deps, user!),
+    handler: ({ user }) => account.resendVerification(deps, user),
   });
 
   defineRoute(app, {
@@ -107,7 +111,7 @@ export async function authRoutes(app: FastifyInstance) {
     access: "signed-in",
     response: changePasswordResponseSchema,
     body: changePasswordRequestSchema,
-    handler: ({ user, body, req }) => auth.changePassword(deps, user!, body, req.ip),
+    handler: ({ user, body, req }) => auth.changePassword(deps, user, body, req.ip),
   });
 
   defineRoute(app, {
@@ -115,6 +119,6 @@ export async function authRoutes(app: FastifyInstance) {
     url: "/api/auth/logout-all",
     access: "signed-in",
     response: messageResponseSchema,
-    handler: ({ user }) => auth.logoutEverywhere(deps, user!),
+    handler: ({ user }) => auth.logoutEverywhere(deps, user),
   });
 }

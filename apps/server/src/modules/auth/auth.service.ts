@@ -11,9 +11,10 @@ import {
   tooManyRequests,
   unauthorized,
 } from "../../lib/app-error.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
+import { issueOneTimeLink, retireOneTimeLinks } from "../../lib/one-time-links.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
-import { createOneTimeToken, hashOneTimeToken } from "../../lib/tokens.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import { hashOneTimeToken } from "../../lib/tokens.ts";
 import { sendPasswordChangedNotice, sendVerificationEmail } from "./account-emails.ts";
 import * as repo from "./auth.repository.ts";
 import { assertPasswordAllowed } from "./password-rules.ts";
@@ -127,13 +128,15 @@ async function sendResetLink(deps: Deps, email: string): Promise<void> {
   const row = await repo.findUserByLogin(deps.db, email);
   // Only the account's own address gets a link: a pending new address is never in `email`.
   if (!row?.email || row.email.toLowerCase() !== email) return;
-  const { token, tokenHash } = createOneTimeToken();
-  await repo.insertAuthToken(deps.db, {
-    userId: row.id,
-    purpose: "reset-password",
-    tokenHash,
-    expiresAt: new Date(Date.now() + LIMITS.resetTokenMinutes * 60_000),
-  });
+  const token = await issueOneTimeLink(
+    deps.db,
+    {
+      userId: row.id,
+      purpose: "reset-password",
+      expiresAt: new Date(Date.now() + LIMITS.resetTokenMinutes * 60_000),
+    },
+    { keepEarlier: true },
+  );
   const link = `${deps.config.appUrl}/auth/reset-password?token=${token}`;
   await deps.mailer.send({
     to: row.email,
@@ -176,8 +179,8 @@ export async function resetPassword(
     assertPasswordAllowed(password, row, "password");
     await repo.updateUser(tx, userId, { password_hash: passwordHash, pending_email: null });
     await repo.bumpTokenVersion(tx, userId);
-    await repo.retireAuthTokens(tx, userId, "reset-password");
-    await repo.retireAuthTokens(tx, userId, "verify-email");
+    await retireOneTimeLinks(tx, userId, "reset-password");
+    await retireOneTimeLinks(tx, userId, "verify-email");
   });
   return { message: "Your password has been changed. You can sign in now." };
 }

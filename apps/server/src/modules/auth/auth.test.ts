@@ -1,21 +1,16 @@
 import { ERROR_MESSAGES } from "@app/contract/errors";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  buildTestApp,
   call,
   countRows,
   createUser,
   lastEmailTo,
   registration,
   TEST_PASSWORD,
-  type TestApp,
+  useTestApp,
 } from "../../test/helpers.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("POST /api/auth/register", () => {
   it("creates a student with their own profile and signs them in", async () => {

@@ -1,20 +1,8 @@
 import { ERROR_MESSAGES } from "@app/contract/errors";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildTestApp,
-  call,
-  countRows,
-  createUser,
-  lastEmailTo,
-  TEST_PASSWORD,
-  type TestApp,
-} from "../../test/helpers.ts";
+import { describe, expect, it } from "vitest";
+import { call, countRows, createUser, lastEmailTo, TEST_PASSWORD, useTestApp } from "../../test/helpers.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A user whose address is verified, with a second session (another device). */
 async function verifiedUser() {

@@ -1,13 +1,9 @@
 import { ERROR_MESSAGES } from "@app/contract/errors";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { JobQueue } from "../../lib/background-jobs.ts";
-import { buildTestApp, call, countRows, createUser, registration, type TestApp } from "../../test/helpers.ts";
+import { call, countRows, createUser, registration, useTestApp } from "../../test/helpers.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("forgot-password tells nothing, in its words nor in its time", () => {
   it("answers before looking the account up: the lookup and the e-mail run after the answer", async () => {

@@ -1,22 +1,17 @@
 import { PASSWORD_POLICY_MESSAGES } from "@app/contract/password-policy";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  buildTestApp,
   call,
   countRows,
   createUser,
   lastEmailTo,
   registration,
   TEST_PASSWORD,
-  type TestApp,
+  useTestApp,
 } from "../../test/helpers.ts";
 import { isCommonPassword } from "./password-rules.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("the bundled list of common passwords", () => {
   it("holds the most common ones, and none the product or its tests use", () => {

@@ -1,23 +1,18 @@
 // Tokens, sessions, account changes, password resets and verification (sign-up and sign-in: auth.test.ts).
 import { ERROR_MESSAGES } from "@app/contract/errors";
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  buildTestApp,
   call,
   countRows,
   createUser,
   lastEmailTo,
   registration,
   TEST_PASSWORD,
-  type TestApp,
+  useTestApp,
 } from "../../test/helpers.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("tokens", () => {
   it("answers 401 without a token, and for forged, tampered, expired or malformed ones", async () => {

@@ -1,22 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalogue } from "../../db/seed/catalogue.ts";
 import { CURRICULUM_DIR } from "../../db/seed/content/index.ts";
 import { expectAdminOnly } from "../../test/admin-only.ts";
-import { buildTestApp, call, createUser, type TestApp } from "../../test/helpers.ts";
+import { call, createUser, useTestApp } from "../../test/helpers.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 const courseFile = () =>
   JSON.parse(fs.readFileSync(path.join(CURRICULUM_DIR, "courses", "03-algebra-1.json"), "utf8"));
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await seedCatalogue(t.database.db);
   admin = (await createUser(t, { role: "admin" })).token;
 });
-afterAll(() => t.close());
 
 describe("the curriculum as data: export and import", () => {
   it("is for admins only", async () => {

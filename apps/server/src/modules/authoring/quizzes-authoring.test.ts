@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectAdminOnly } from "../../test/admin-only.ts";
-import { buildTestApp, call, createStudent, createUser, type TestApp } from "../../test/helpers.ts";
+import { call, createStudent, createUser, useTestApp } from "../../test/helpers.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = (await createUser(t, { role: "admin" })).token;
 });
-afterAll(() => t.close());
 
 const quiz = (overrides: Record<string, unknown> = {}) => ({
   title: "Fractions check",

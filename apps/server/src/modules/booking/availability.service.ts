@@ -19,7 +19,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { forbidden, notFound } from "../../lib/app-error.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import * as repo from "./booking.repository.ts";
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, call, createStudent, type TestApp } from "../../test/helpers.ts";
+import { describe, expect, it } from "vitest";
+import { call, createStudent, useTestApp } from "../../test/helpers.ts";
 import { createBookableTutor, grantCredits, slotIn } from "./booking-test-fixtures.ts";
 
 /**
@@ -8,11 +8,7 @@ import { createBookableTutor, grantCredits, slotIn } from "./booking-test-fixtur
  * booking's transaction; unique indexes stand behind them). Runs on PGlite and, with
  * TEST_DATABASE_URL, on PostgreSQL with a pool of connections.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const codes = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort();
 

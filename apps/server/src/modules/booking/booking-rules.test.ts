@@ -1,13 +1,6 @@
 import { BOOKING_ERRORS } from "@app/contract/booking";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildTestApp,
-  call,
-  createParent,
-  createStudent,
-  createUser,
-  type TestApp,
-} from "../../test/helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, createParent, createStudent, createUser, useTestApp } from "../../test/helpers.ts";
 import {
   bookingRowCounts,
   createBookableTutor,
@@ -17,18 +10,16 @@ import {
 } from "./booking-test-fixtures.ts";
 
 /** Issue 12's bad input: clear errors, nothing changed, a test for each. */
-let t: TestApp;
+const t = useTestApp();
 let tutor: Awaited<ReturnType<typeof createBookableTutor>>;
 let s: Awaited<ReturnType<typeof createStudent>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   tutor = await createBookableTutor(t, [
     ...[1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: "00:00", end: "24:00" })),
   ]);
   s = await createStudent(t);
   await grantCredits(t, s.studentId, 3);
 });
-afterAll(() => t.close());
 
 const book = (token: string, body: Record<string, unknown>) =>
   call(t, "POST", "/api/booking/lessons", {

@@ -80,7 +80,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     response: bookingResponseSchema,
     status: 201,
     summary: "Books a free slot, spending one tutor-session credit (402 when none is left)",
-    handler: ({ user, body }) => booking.bookLesson(deps, user!, body),
+    handler: ({ user, body }) => booking.bookLesson(deps, user, body),
   });
 
   defineRoute(app, {
@@ -93,7 +93,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     response: bookingResponseSchema,
     status: 201,
     summary: "Takes a seat in a group lesson, spending one tutor-session credit",
-    handler: ({ user, params, body }) => booking.joinGroupSession(deps, user!, params.id, body.student_id),
+    handler: ({ user, params, body }) => booking.joinGroupSession(deps, user, params.id, body.student_id),
   });
 
   defineRoute(app, {
@@ -103,7 +103,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     query: scheduleQuerySchema,
     response: bookingBalanceResponseSchema,
     summary: "The selected student's usable tutor-session credits",
-    handler: ({ user, query }) => calendar.getBookingBalance(deps, user!, query.student_id),
+    handler: ({ user, query }) => calendar.getBookingBalance(deps, user, query.student_id),
   });
 
   defineRoute(app, {
@@ -113,7 +113,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     query: scheduleQuerySchema,
     response: scheduleResponseSchema,
     summary: "The selected student's lessons, with their tutor (the schedule page)",
-    handler: ({ user, query }) => calendar.getSchedule(deps, user!, query.student_id),
+    handler: ({ user, query }) => calendar.getSchedule(deps, user, query.student_id),
   });
 
   defineRoute(app, {
@@ -123,7 +123,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     params: lessonIdParamsSchema,
     response: bookingResponseSchema,
     summary: "Cancels a lesson; the credit comes back 24 hours or more before the start",
-    handler: ({ user, params }) => booking.cancelLesson(deps, user!, params.id),
+    handler: ({ user, params }) => booking.cancelLesson(deps, user, params.id),
   });
 
   defineRoute(app, {
@@ -134,7 +134,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     body: rescheduleRequestSchema,
     response: bookingResponseSchema,
     summary: "Moves a lesson to another free slot (under 24 hours before, a new credit is spent)",
-    handler: ({ user, params, body }) => booking.rescheduleLesson(deps, user!, params.id, body.starts_at),
+    handler: ({ user, params, body }) => booking.rescheduleLesson(deps, user, params.id, body.starts_at),
   });
 
   defineRoute(app, {
@@ -145,7 +145,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     produces: "text/calendar",
     summary: "One lesson as a calendar file",
     handler: async ({ user, params, reply }) => {
-      const lesson = await booking.findVisibleLesson(deps, user!, params.id);
+      const lesson = await booking.findVisibleLesson(deps, user, params.id);
       return reply
         .header("content-type", "text/calendar; charset=utf-8")
         .header("content-disposition", `attachment; filename="lesson-${lesson.id}.ics"`)
@@ -159,7 +159,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     access: "signed-in",
     response: calendarFeedResponseSchema,
     summary: "The caller's private calendar feed URL",
-    handler: ({ user }) => calendar.getFeedUrl(deps, user!),
+    handler: ({ user }) => calendar.getFeedUrl(deps, user),
   });
 
   defineRoute(app, {
@@ -168,7 +168,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     access: "signed-in",
     response: calendarFeedResponseSchema,
     summary: "A new private feed URL; the old one stops working",
-    handler: ({ user }) => calendar.resetFeedUrl(deps, user!),
+    handler: ({ user }) => calendar.resetFeedUrl(deps, user),
   });
 
   defineRoute(app, {
@@ -191,7 +191,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     access: "tutor",
     response: availabilityResponseSchema,
     summary: "The tutor's weekly availability, time zone, subjects and days off",
-    handler: ({ user }) => availability.getAvailability(deps, user!),
+    handler: ({ user }) => availability.getAvailability(deps, user),
   });
 
   defineRoute(app, {
@@ -201,7 +201,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     body: saveAvailabilityRequestSchema,
     response: availabilityResponseSchema,
     summary: "Replaces the tutor's own availability",
-    handler: ({ user, body }) => availability.saveAvailability(deps, user!, body),
+    handler: ({ user, body }) => availability.saveAvailability(deps, user, body),
   });
 
   defineRoute(app, {
@@ -220,7 +220,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     access: "admin",
     params: lessonIdParamsSchema,
     response: bookingResponseSchema,
-    handler: ({ req, user, params }) => calendar.adminCancel(deps, user!, toActor(req), params.id),
+    handler: ({ req, user, params }) => calendar.adminCancel(deps, user, toActor(req), params.id),
   });
 
   defineRoute(app, {
@@ -231,6 +231,6 @@ export async function bookingRoutes(app: FastifyInstance) {
     body: rescheduleRequestSchema,
     response: bookingResponseSchema,
     handler: ({ req, user, params, body }) =>
-      calendar.adminMove(deps, user!, toActor(req), params.id, body.starts_at),
+      calendar.adminMove(deps, user, toActor(req), params.id, body.starts_at),
   });
 }

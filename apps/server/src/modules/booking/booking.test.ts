@@ -1,14 +1,7 @@
 import { PRODUCT_NAME } from "@app/contract/product";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAdminOnly } from "../../test/admin-only.ts";
-import {
-  buildTestApp,
-  call,
-  createParent,
-  createStudent,
-  createUser,
-  type TestApp,
-} from "../../test/helpers.ts";
+import { call, createParent, createStudent, createUser, useTestApp } from "../../test/helpers.ts";
 import {
   createBookableTutor,
   grantCredits,
@@ -17,11 +10,7 @@ import {
   tutorBalanceOf,
 } from "./booking-test-fixtures.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const book = (token: string, body: Record<string, unknown>) =>
   call(t, "POST", "/api/booking/lessons", { token, body: { duration: 60, subject: "Mathematics", ...body } });

@@ -81,6 +81,6 @@ export async function catalogueRoutes(app: FastifyInstance) {
     access: "signed-in",
     response: materialTemplateResponseSchema,
     params: templateIdParamsSchema,
-    handler: ({ user, params }) => catalogue.getTemplate(deps, params.id, user!),
+    handler: ({ user, params }) => catalogue.getTemplate(deps, params.id, user),
   });
 }

@@ -2,7 +2,7 @@ import type { LearnerQuestion } from "@app/contract/learning";
 import type { PracticeQuestion } from "@app/domain/evaluator/types";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../lib/app-error.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import * as repo from "./catalogue.repository.ts";
 
 export const TEMPLATE_NOT_FOUND = "Material not found";

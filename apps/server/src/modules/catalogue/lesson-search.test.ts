@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, call, type TestApp } from "../../test/helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, useTestApp } from "../../test/helpers.ts";
 
 // The public library's lesson search (issue 8): ranked once, on the server, on both databases.
-let t: TestApp;
+const t = useTestApp();
 let unit: { id: number; slug: string };
 let course: { id: number; slug: string };
 beforeAll(async () => {
-  t = await buildTestApp();
   course = await t.database.db
     .insertInto("courses")
     .values({
@@ -24,7 +23,6 @@ beforeAll(async () => {
     .returning(["id", "slug"])
     .executeTakeFirstOrThrow();
 });
-afterAll(() => t.close());
 
 let step = 0;
 async function addLessons(lessons: { title: string; summary?: string; tags?: string[]; body?: string }[]) {

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalogue } from "../../db/seed/catalogue.ts";
-import { buildTestApp, call, type TestApp } from "../../test/helpers.ts";
+import { buildTestApp, call, useTestApp } from "../../test/helpers.ts";
 
 // Issue 21: "Try a sample lesson" opened an advanced lesson on continued fractions; a first visit
 // gets a beginner's first lesson, chosen by the server from the real curriculum.
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await seedCatalogue(t.database.db);
 });
-afterAll(() => t.close());
 
 describe("the home page's sample lesson", () => {
   it("is a published beginner lesson that needs no earlier one, the first of its unit", async () => {

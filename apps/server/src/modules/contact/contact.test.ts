@@ -1,23 +1,14 @@
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from "@app/contract/contact";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectAdminOnly } from "../../test/admin-only.ts";
-import {
-  buildTestApp,
-  call,
-  countRows,
-  createStudent,
-  createUser,
-  type TestApp,
-} from "../../test/helpers.ts";
+import { call, countRows, createStudent, createUser, useTestApp } from "../../test/helpers.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let admin: { token: string; name: string };
 beforeAll(async () => {
-  t = await buildTestApp();
   const row = await createUser(t, { role: "admin", first_name: "Ada", last_name: "Okafor" });
   admin = { token: row.token, name: "Ada Okafor" };
 });
-afterAll(() => t.close());
 
 let address = 0;
 // Each message from its own network address: the call allows five a minute from one (tested below).

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, createParent, type TestApp } from "../../test/helpers.ts";
+import { describe, expect, it } from "vitest";
+import { createParent, useTestApp } from "../../test/helpers.ts";
 import { getStudentCredits, grantPurchasedPackage, takeBackCredits } from "./credits.service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const grants = (studentId: number) =>
   t.database.db

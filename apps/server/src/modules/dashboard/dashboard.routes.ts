@@ -16,7 +16,7 @@ import { firstScreenResponseSchema } from "@app/contract/first-screen";
 import { studentQuerySchema } from "@app/contract/student";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
-import { resolveStudent } from "../students/student-access.ts";
+import { resolveStudent } from "../student-access/student-access.ts";
 import * as dashboard from "./dashboard.service.ts";
 import { getFirstScreen } from "./first-screen.service.ts";
 import { getNextStep } from "./next-step.service.ts";
@@ -33,7 +33,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     access: "signed-in",
     response: lessonsResponseSchema,
     query: studentQuerySchema,
-    handler: async ({ user, query }) => dashboard.getLessons(deps, await student(user!, query.student_id)),
+    handler: async ({ user, query }) => dashboard.getLessons(deps, await student(user, query.student_id)),
   });
 
   // The first screen in one answer (issue 14); the balance in it limits it to the balance's roles.
@@ -45,7 +45,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     query: studentQuerySchema,
     handler: async ({ user, query, reply }) => {
       reply.header("cache-control", "no-store, no-cache, must-revalidate").header("pragma", "no-cache");
-      return getFirstScreen(deps, user!, query.student_id);
+      return getFirstScreen(deps, user, query.student_id);
     },
   });
 
@@ -55,7 +55,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     access: "signed-in",
     response: nextStepResponseSchema,
     query: studentQuerySchema,
-    handler: async ({ user, query }) => getNextStep(deps, await student(user!, query.student_id)),
+    handler: async ({ user, query }) => getNextStep(deps, await student(user, query.student_id)),
   });
 
   defineRoute(app, {
@@ -65,7 +65,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     response: upcomingLessonsResponseSchema,
     query: studentQuerySchema,
     handler: async ({ user, query }) =>
-      dashboard.getUpcomingLessons(deps, await student(user!, query.student_id)),
+      dashboard.getUpcomingLessons(deps, await student(user, query.student_id)),
   });
 
   defineRoute(app, {
@@ -75,7 +75,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     response: balanceResponseSchema,
     query: studentQuerySchema,
     handler: async ({ user, query }) =>
-      dashboard.getBalance(deps, user!, await student(user!, query.student_id)),
+      dashboard.getBalance(deps, user, await student(user, query.student_id)),
   });
 
   defineRoute(app, {
@@ -85,7 +85,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     response: invoicesResponseSchema,
     query: studentQuerySchema,
     handler: async ({ user, query }) =>
-      dashboard.getInvoices(deps, user!, await student(user!, query.student_id)),
+      dashboard.getInvoices(deps, user, await student(user, query.student_id)),
   });
 
   defineRoute(app, {
@@ -96,7 +96,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     query: homeworkQuerySchema,
     handler: async ({ user, query, reply }) => {
       reply.header("cache-control", "no-store, no-cache, must-revalidate").header("pragma", "no-cache");
-      return dashboard.getHomework(deps, await student(user!, query.student_id));
+      return dashboard.getHomework(deps, await student(user, query.student_id));
     },
   });
 
@@ -106,7 +106,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     access: "signed-in",
     response: progressResponseSchema,
     query: studentQuerySchema,
-    handler: async ({ user, query }) => dashboard.getProgress(deps, await student(user!, query.student_id)),
+    handler: async ({ user, query }) => dashboard.getProgress(deps, await student(user, query.student_id)),
   });
 
   defineRoute(app, {
@@ -116,7 +116,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     response: libraryResponseSchema,
     query: libraryQuerySchema,
     handler: async ({ user, query }) =>
-      dashboard.getLibrary(deps, await student(user!, query.student_id), query),
+      dashboard.getLibrary(deps, await student(user, query.student_id), query),
   });
 
   defineRoute(app, {
@@ -129,7 +129,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     handler: async ({ user, query, params }) =>
       dashboard.toggleFavourite(
         deps,
-        await resolveStudent(deps.db, user!, query.student_id, "write"),
+        await resolveStudent(deps.db, user, query.student_id, "write"),
         params.contentId,
       ),
   });
@@ -144,7 +144,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     handler: async ({ user, query, params }) =>
       dashboard.markOpened(
         deps,
-        await resolveStudent(deps.db, user!, query.student_id, "write"),
+        await resolveStudent(deps.db, user, query.student_id, "write"),
         params.contentId,
       ),
   });

@@ -5,13 +5,13 @@ import type {
   Lesson,
   LibraryQuery,
 } from "@app/contract/dashboard";
-import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { forbidden, notFound } from "../../lib/app-error.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import { getStudentCredits } from "../credits/credits.service.ts";
 import { getXpProgress } from "../rewards/rewards.service.ts";
-import { listChildrenOf } from "../students/student-access.ts";
+import type { Student } from "../student-access/student.ts";
+import { listChildrenOf } from "../student-access/student-access.ts";
 import * as repo from "./dashboard.repository.ts";
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
@@ -30,12 +30,12 @@ function presentLesson(row: Awaited<ReturnType<typeof repo.listLessons>>[number]
 }
 
 /** Every lesson of a student, newest first. */
-export async function getLessons(deps: Deps, student: StudentRow) {
+export async function getLessons(deps: Deps, student: Student) {
   return { lessons: (await repo.listLessons(deps.db, student.id, { limit: 200 })).map(presentLesson) };
 }
 
 /** Scheduled lessons from now on, soonest first. */
-export async function getUpcomingLessons(deps: Deps, student: StudentRow, now = new Date()) {
+export async function getUpcomingLessons(deps: Deps, student: Student, now = new Date()) {
   return {
     upcoming_lessons: (await repo.listLessons(deps.db, student.id, { from: now, limit: 20 })).map(
       presentLesson,
@@ -51,7 +51,7 @@ export async function getUpcomingLessons(deps: Deps, student: StudentRow, now = 
 export async function getBalance(
   deps: Deps,
   user: AuthUser,
-  student: StudentRow,
+  student: Student,
   now = new Date(),
 ): Promise<BalanceResponse> {
   const children = user.role === "parent" ? await listChildrenOf(deps.db, user.id) : [];
@@ -67,7 +67,7 @@ export async function getBalance(
       ? {
           students: children.map((c) => ({
             id: c.id,
-            name: `${c.first_name} ${c.last_name}`,
+            name: `${c.firstName} ${c.lastName}`,
             balance: credits.get(c.id)!.balances,
           })),
         }
@@ -81,9 +81,8 @@ export const CHILD_LOGIN_BILLING_MESSAGE = "Billing is for your parent's account
  * Invoices the caller paid (a parent's cover all children), or those of the student. A child's
  * own login, which a parent manages, never sees billing (issue 10).
  */
-export async function getInvoices(deps: Deps, user: AuthUser, student: StudentRow) {
-  if (user.role === "student" && student.parent_user_id !== null)
-    throw forbidden(CHILD_LOGIN_BILLING_MESSAGE);
+export async function getInvoices(deps: Deps, user: AuthUser, student: Student) {
+  if (user.role === "student" && student.parentUserId !== null) throw forbidden(CHILD_LOGIN_BILLING_MESSAGE);
   const payer = user.role === "parent" || user.role === "student" ? user.id : null;
   const rows = await repo.listInvoices(deps.db, payer, user.role === "parent" ? [] : [student.id]);
   return {
@@ -102,7 +101,7 @@ export async function getInvoices(deps: Deps, user: AuthUser, student: StudentRo
 }
 
 /** The homework list (spec 3 "Homework item"). */
-export async function getHomework(deps: Deps, student: StudentRow): Promise<{ homework: HomeworkItem[] }> {
+export async function getHomework(deps: Deps, student: Student): Promise<{ homework: HomeworkItem[] }> {
   const rows = await repo.listAssignments(deps.db, student.id);
   return {
     homework: rows.map((r) => ({
@@ -136,7 +135,7 @@ export async function getHomework(deps: Deps, student: StudentRow): Promise<{ ho
 }
 
 /** The content library for a student (spec 7.2). */
-export async function getLibrary(deps: Deps, student: StudentRow, query: LibraryQuery) {
+export async function getLibrary(deps: Deps, student: Student, query: LibraryQuery) {
   const { rows, total, isTotalCapped } = await repo.listLibrary(deps.db, {
     studentId: student.id,
     ...(query.search ? { search: query.search } : {}),
@@ -163,19 +162,19 @@ export async function getLibrary(deps: Deps, student: StudentRow, query: Library
 }
 
 /** Flips a favourite of the student. */
-export async function toggleFavourite(deps: Deps, student: StudentRow, contentId: number) {
+export async function toggleFavourite(deps: Deps, student: Student, contentId: number) {
   if (!(await repo.contentExists(deps.db, contentId))) throw notFound("Content not found");
   return { content_id: contentId, bookmarked: await repo.toggleFavourite(deps.db, student.id, contentId) };
 }
 
 /** Records that the student opened a content item (feeds "recently accessed"). */
-export async function markOpened(deps: Deps, student: StudentRow, contentId: number) {
+export async function markOpened(deps: Deps, student: Student, contentId: number) {
   if (!(await repo.contentExists(deps.db, contentId))) throw notFound("Content not found");
   await repo.touchContent(deps.db, student.id, contentId);
 }
 
 /** Level, streak, gains and assignment counts for the dashboard. */
-export async function getProgress(deps: Deps, student: StudentRow) {
+export async function getProgress(deps: Deps, student: Student) {
   const [xp, assignments] = await Promise.all([
     getXpProgress(deps.db, student),
     repo.listAssignments(deps.db, student.id),

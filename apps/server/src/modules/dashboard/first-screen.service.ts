@@ -1,7 +1,7 @@
 import type { FirstScreenResponse } from "@app/contract/first-screen";
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
-import { resolveStudent } from "../students/student-access.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
+import { resolveStudent } from "../student-access/student-access.ts";
 import { getProfile } from "../students/students.service.ts";
 import { getBalance, getHomework, getProgress, getUpcomingLessons } from "./dashboard.service.ts";
 import { getNextStep } from "./next-step.service.ts";

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, call, createStudent, type TestApp } from "../../test/helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, createStudent, useTestApp } from "../../test/helpers.ts";
 
 // Search order (issue 8): every match is ranked on the server, on PGlite and on PostgreSQL alike.
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   ({ token } = await createStudent(t));
 });
-afterAll(() => t.close());
 
 async function addItems(items: { title: string; description?: string; topics?: string[] }[]) {
   const rows = await t.database.db

@@ -1,11 +1,11 @@
 import type { NextStepResponse } from "@app/contract/dashboard";
 import { chooseNextStep, explainNextStep, type PathLesson } from "@app/domain/next-step";
-import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { getPath, gradeBandOf, listPaths } from "../paths/paths.service.ts";
 import { knownLessons, lessonsToPractise } from "../progress/knowledge.service.ts";
 import { listStartedLessons } from "../progress/progress.service.ts";
 import { dueReviewFacts } from "../review/review.service.ts";
+import type { Student } from "../student-access/student.ts";
 
 type PathSummary = Awaited<ReturnType<typeof listPaths>>["paths"][number];
 
@@ -14,7 +14,7 @@ type PathSummary = Awaited<ReturnType<typeof listPaths>>["paths"][number];
  * those of their grade band first, one already under way before a fresh one, then in the order the
  * student listed their subjects; a finished path never.
  */
-function choosePath(paths: PathSummary[], student: StudentRow): PathSummary | null {
+function choosePath(paths: PathSummary[], student: Student): PathSummary | null {
   const subjects = (student.subjects ?? []).map((s) => s.toLowerCase());
   const band = gradeBandOf(student.grade);
   const open = paths.filter((p) => (p.progress?.percentage ?? 0) < 100 && p.step_count > 0);
@@ -40,7 +40,7 @@ function choosePath(paths: PathSummary[], student: StudentRow): PathSummary | nu
  */
 export async function nextPathLesson(
   deps: Deps,
-  student: StudentRow,
+  student: Student,
 ): Promise<(PathLesson & { position: { index: number; count: number } }) | null> {
   const { paths } = await listPaths(deps, {}, false, student);
   const path = choosePath(paths, student);
@@ -69,7 +69,7 @@ export async function nextPathLesson(
 /** GET /api/student-dashboard/next-step: the one next step, by the domain's rule. */
 export async function getNextStep(
   deps: Deps,
-  student: StudentRow,
+  student: Student,
   now = new Date(),
 ): Promise<NextStepResponse> {
   const [lessons, review, pathLesson, toPractise] = await Promise.all([
@@ -87,7 +87,7 @@ export async function getNextStep(
   );
   const started = lessons.started.filter((l) => !known.has(l.materialId));
   const step = chooseNextStep({
-    needsOnboarding: student.onboarding_completed_at === null,
+    needsOnboarding: student.onboardingCompletedAt === null,
     started,
     toPractise,
     reviewDue: review.dueLessons,

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
-  buildTestApp,
   call,
   createLessons,
   createParent,
   createStudent,
   createUser,
-  type TestApp,
+  useTestApp,
 } from "../../test/helpers.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let lessons: Awaited<ReturnType<typeof createLessons>>;
 let pathId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   lessons = await createLessons(t, 2);
   const path = await t.database.db
     .insertInto("learning_paths")
@@ -26,7 +24,6 @@ beforeAll(async () => {
     .values([{ path_id: pathId, position: 1, module_id: lessons.moduleId, material_id: null }])
     .execute();
 });
-afterAll(() => t.close());
 
 const URL = "/api/student-dashboard/next-step";
 

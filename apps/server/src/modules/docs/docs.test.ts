@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { listDeclaredRoutes } from "../../lib/route.ts";
-import { buildTestApp, call, type TestApp } from "../../test/helpers.ts";
+import { buildTestApp, call, useTestApp } from "../../test/helpers.ts";
 import type { OpenApiDocument } from "./openapi.ts";
 import { toOpenApiPath } from "./openapi.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let doc: OpenApiDocument;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const res = await call(t, "GET", "/api/openapi.json");
   expect(res.statusCode).toBe(200);
   doc = res.json() as OpenApiDocument;
 });
-afterAll(() => t.close());
 
 const operationOf = (key: string) => {
   const [method, url] = key.split(" ") as [string, string];

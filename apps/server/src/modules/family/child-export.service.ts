@@ -1,6 +1,6 @@
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
-import { resolveStudent } from "../students/student-access.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
+import { resolveStudent } from "../student-access/student-access.ts";
 import { exportStudentData } from "../students/student-data.service.ts";
 
 /** A name for the download: letters and digits of the first name, and the day. */
@@ -24,7 +24,7 @@ export async function exportChild(
 ): Promise<{ fileName: string; archive: Uint8Array }> {
   const child = await resolveStudent(deps.db, parent, studentId, "write");
   return {
-    fileName: toExportFileName(child.first_name, now),
+    fileName: toExportFileName(child.firstName, now),
     archive: await exportStudentData(deps, child, now),
   };
 }

@@ -8,11 +8,11 @@ import {
 } from "@app/contract/family";
 import type { Deps } from "../../deps.ts";
 import { AppError, conflict, notFound } from "../../lib/app-error.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import { hashPassword } from "../../lib/password.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
 import { isUniqueViolation } from "../auth/auth.service.ts";
 import { assertPasswordAllowed } from "../auth/password-rules.ts";
-import { resolveStudent } from "../students/student-access.ts";
+import { resolveStudent } from "../student-access/student-access.ts";
 import * as repo from "./family.repository.ts";
 
 /** A login as the parent sees it: never the password, which only the parent chose. */
@@ -40,7 +40,7 @@ export async function createChildLogin(
   now: Date = new Date(),
 ): Promise<ChildLoginResponse> {
   const child = await resolveStudent(deps.db, parent, studentId, "write");
-  if (child.user_id) throw conflict(CHILD_LOGIN_EXISTS_MESSAGE);
+  if (child.userId) throw conflict(CHILD_LOGIN_EXISTS_MESSAGE);
   assertPasswordAllowed(input.password, { username: input.username }, "password");
   if (await repo.isUsernameTaken(deps.db, input.username)) throw usernameTaken();
   const passwordHash = await hashPassword(input.password);
@@ -51,8 +51,8 @@ export async function createChildLogin(
         studentId: child.id,
         username: input.username,
         passwordHash,
-        firstName: child.first_name,
-        lastName: child.last_name,
+        firstName: child.firstName,
+        lastName: child.lastName,
         at: now,
       });
       // Another request gave the child a login first: this one's user row rolls back.
@@ -69,7 +69,7 @@ export async function createChildLogin(
 /** The login of a parent's child, or 404 when the child has none. */
 async function findChildLogin(deps: Deps, parent: AuthUser, studentId: number) {
   const child = await resolveStudent(deps.db, parent, studentId, "write");
-  const login = child.user_id ? await repo.findManagedLogin(deps.db, parent.id, child.user_id) : undefined;
+  const login = child.userId ? await repo.findManagedLogin(deps.db, parent.id, child.userId) : undefined;
   if (!login) throw notFound(NO_CHILD_LOGIN_MESSAGE);
   return login;
 }

@@ -1,22 +1,10 @@
 import crypto from "node:crypto";
 import { ERROR_MESSAGES } from "@app/contract/errors";
 import { CHILD_LOGIN_EXISTS_MESSAGE, NO_CHILD_LOGIN_MESSAGE } from "@app/contract/family";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildTestApp,
-  call,
-  countRows,
-  createParent,
-  createStudent,
-  createUser,
-  type TestApp,
-} from "../../test/helpers.ts";
+import { describe, expect, it } from "vitest";
+import { call, countRows, createParent, createStudent, createUser, useTestApp } from "../../test/helpers.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const PASSWORD = "Maple-syrup-42";
 const username = () => `kid_${crypto.randomBytes(4).toString("hex")}`;

@@ -5,22 +5,11 @@ import {
   CONSENT_NOT_FOUND_MESSAGE,
 } from "@app/contract/family";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildTestApp,
-  call,
-  createStudent,
-  createUser,
-  lastEmailTo,
-  type TestApp,
-} from "../../test/helpers.ts";
+import { describe, expect, it } from "vitest";
+import { call, createStudent, createUser, lastEmailTo, useTestApp } from "../../test/helpers.ts";
 import { CONSENT_DECLINED_MESSAGE } from "../students/students.service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A parent account whose address is verified (or not). */
 async function createParentWithEmail(isVerified = true) {

@@ -27,7 +27,7 @@ export async function familyRoutes(app: FastifyInstance) {
     access: ["parent"],
     response: familyResponseSchema,
     summary: "The parent's children side by side",
-    handler: ({ user }) => getFamily(deps, user!),
+    handler: ({ user }) => getFamily(deps, user),
   });
 
   defineRoute(app, {
@@ -39,7 +39,7 @@ export async function familyRoutes(app: FastifyInstance) {
     response: childLoginResponseSchema,
     status: 201,
     summary: "Give a child a login of their own (username and password, no e-mail)",
-    handler: ({ user, params, body }) => createChildLogin(deps, user!, params.id, body),
+    handler: ({ user, params, body }) => createChildLogin(deps, user, params.id, body),
   });
 
   defineRoute(app, {
@@ -50,7 +50,7 @@ export async function familyRoutes(app: FastifyInstance) {
     body: resetChildPasswordRequestSchema,
     response: childLoginResponseSchema,
     summary: "Set a new password for a child's login",
-    handler: ({ user, params, body }) => resetChildPassword(deps, user!, params.id, body.password),
+    handler: ({ user, params, body }) => resetChildPassword(deps, user, params.id, body.password),
   });
 
   defineRoute(app, {
@@ -61,7 +61,7 @@ export async function familyRoutes(app: FastifyInstance) {
     body: updateChildLoginRequestSchema,
     response: childLoginResponseSchema,
     summary: "Switch a child's login off or on",
-    handler: ({ user, params, body }) => setChildLoginEnabled(deps, user!, params.id, body.isEnabled),
+    handler: ({ user, params, body }) => setChildLoginEnabled(deps, user, params.id, body.isEnabled),
   });
 
   defineRoute(app, {
@@ -72,7 +72,7 @@ export async function familyRoutes(app: FastifyInstance) {
     body: updateChildSettingsRequestSchema,
     response: childSettingsResponseSchema,
     summary: "Allow a child on the global leaderboard, or not",
-    handler: ({ user, params, body }) => updateChildSettings(deps, user!, params.id, body),
+    handler: ({ user, params, body }) => updateChildSettings(deps, user, params.id, body),
   });
 
   defineRoute(app, {
@@ -83,7 +83,7 @@ export async function familyRoutes(app: FastifyInstance) {
     produces: "application/zip",
     summary: "Everything held about a child, as a zip archive: JSON per table and the uploaded files",
     handler: async ({ user, params, reply }) => {
-      const { fileName, archive } = await exportChild(deps, user!, params.id);
+      const { fileName, archive } = await exportChild(deps, user, params.id);
       reply.header("content-disposition", `attachment; filename="${fileName}"`);
       reply.header("cache-control", "no-store");
       reply.type("application/zip");
@@ -97,7 +97,7 @@ export async function familyRoutes(app: FastifyInstance) {
     access: ["parent"],
     response: consentRequestsResponseSchema,
     summary: "Children who named the parent's e-mail and wait for a confirmation",
-    handler: ({ user }) => listConsentRequests(deps, user!.id),
+    handler: ({ user }) => listConsentRequests(deps, user.id),
   });
 
   defineRoute(app, {
@@ -107,7 +107,7 @@ export async function familyRoutes(app: FastifyInstance) {
     params: childParamsSchema,
     response: consentDecisionResponseSchema,
     summary: "Confirm a child's account",
-    handler: ({ user, params }) => decideConsent(deps, user!.id, params.id, "confirmed"),
+    handler: ({ user, params }) => decideConsent(deps, user.id, params.id, "confirmed"),
   });
 
   defineRoute(app, {
@@ -117,6 +117,6 @@ export async function familyRoutes(app: FastifyInstance) {
     params: childParamsSchema,
     response: consentDecisionResponseSchema,
     summary: "Decline to confirm a child's account",
-    handler: ({ user, params }) => decideConsent(deps, user!.id, params.id, "declined"),
+    handler: ({ user, params }) => decideConsent(deps, user.id, params.id, "declined"),
   });
 }

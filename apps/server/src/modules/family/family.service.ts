@@ -1,26 +1,27 @@
 import type { FamilyChild, FamilyResponse } from "@app/contract/family";
 import { summarizeHomework } from "@app/domain/homework";
 import { weekOf } from "@app/domain/week";
-import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../lib/app-error.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import { getHomework, getUpcomingLessons } from "../dashboard/dashboard.service.ts";
 import { getWallet, getXpProgress } from "../rewards/rewards.service.ts";
-import { presentStudent } from "../students/student.presenter.ts";
-import { listChildrenOf, resolveStudent } from "../students/student-access.ts";
+import type { Student } from "../student-access/student.ts";
+import { listChildrenOf, resolveStudent } from "../student-access/student-access.ts";
+import { getStudentProfile } from "../students/students.service.ts";
 import { presentLogin } from "./child-login.service.ts";
 import * as repo from "./family.repository.ts";
 
 /** One child at a glance: level, streak, this week's practice, homework, lessons, cash, login. */
 async function summarizeChild(
   deps: Deps,
-  child: StudentRow,
+  child: Student,
   login: repo.ChildLoginRow | undefined,
   now: Date,
 ): Promise<FamilyChild> {
   const week = weekOf(now, child.timezone);
-  const [xp, homework, lessons, wallet, questionsAnswered] = await Promise.all([
+  const [profile, xp, homework, lessons, wallet, questionsAnswered] = await Promise.all([
+    getStudentProfile(deps, child, now),
     getXpProgress(deps.db, child, now),
     getHomework(deps, child),
     getUpcomingLessons(deps, child, now),
@@ -30,7 +31,7 @@ async function summarizeChild(
   const stats = summarizeHomework(homework.homework, now, child.timezone);
   const next = lessons.upcoming_lessons[0];
   return {
-    student: presentStudent(child, now),
+    student: profile,
     level: xp.level.level,
     totalXP: xp.level.totalXP,
     streak: { current: xp.streak.currentStreak, longest: xp.streak.longestStreak },
@@ -46,7 +47,7 @@ async function summarizeChild(
     },
     cashBalance: wallet.wallet.cash_balance,
     login: login ? presentLogin(login) : null,
-    isGlobalBoardAllowed: child.global_leaderboard_allowed,
+    isGlobalBoardAllowed: child.globalLeaderboardAllowed,
   };
 }
 
@@ -67,7 +68,7 @@ export async function getFamily(
   return {
     children: await Promise.all(
       children.map((child) =>
-        summarizeChild(deps, child, child.user_id ? logins.get(child.user_id) : undefined, now),
+        summarizeChild(deps, child, child.userId ? logins.get(child.userId) : undefined, now),
       ),
     ),
   };

@@ -1,19 +1,8 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildTestApp,
-  call,
-  createParent,
-  createStudent,
-  createUser,
-  type TestApp,
-} from "../../test/helpers.ts";
+import { describe, expect, it } from "vitest";
+import { call, createParent, createStudent, createUser, useTestApp } from "../../test/helpers.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("POST /api/student-dashboard/students (adding a child)", () => {
   it("takes every field of the family form and shows the child at once", async () => {

@@ -22,7 +22,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
     response: feedbackCreatedResponseSchema,
     status: 201,
     rateLimitPerMinute: 10,
-    handler: ({ user, body }) => feedback.sendFeedback(deps, user!.id, body),
+    handler: ({ user, body }) => feedback.sendFeedback(deps, user.id, body),
   });
 
   defineRoute(app, {

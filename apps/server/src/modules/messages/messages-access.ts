@@ -8,7 +8,7 @@ import {
 } from "@app/domain/messaging";
 import type { Deps } from "../../deps.ts";
 import { forbidden, notFound } from "../../lib/app-error.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import * as repo from "./messages.repository.ts";
 
 export const THREAD_NOT_FOUND = "Conversation not found";

@@ -1,7 +1,7 @@
 import { MESSAGE_LIMITS } from "@app/contract/messages";
 import type { Deps } from "../../deps.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import {
   cleanFileName,
   prepareAttachment,

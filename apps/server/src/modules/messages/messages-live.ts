@@ -1,6 +1,6 @@
 import type { StreamEvent } from "@app/contract/messages";
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import { presentMessage } from "./messages.presenter.ts";
 import * as repo from "./messages.repository.ts";
 import { accessOf, loadThreadFacts, type ThreadFacts } from "./messages-access.ts";

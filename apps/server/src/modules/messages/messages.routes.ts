@@ -41,7 +41,7 @@ export async function messagesRoutes(app: FastifyInstance) {
     query: messageThreadsQuerySchema,
     response: messageThreadsResponseSchema,
     summary: "The caller's conversations, newest first, with unread counts (a parent: one child's)",
-    handler: ({ user, query }) => messages.listThreads(deps, user!, query.student_id),
+    handler: ({ user, query }) => messages.listThreads(deps, user, query.student_id),
   });
 
   defineRoute(app, {
@@ -51,7 +51,7 @@ export async function messagesRoutes(app: FastifyInstance) {
     query: messageThreadsQuerySchema,
     response: messageContactsResponseSchema,
     summary: "Whom the caller may start a conversation with",
-    handler: ({ user, query }) => messages.listContacts(deps, user!, query.student_id),
+    handler: ({ user, query }) => messages.listContacts(deps, user, query.student_id),
   });
 
   defineRoute(app, {
@@ -61,7 +61,7 @@ export async function messagesRoutes(app: FastifyInstance) {
     body: startThreadRequestSchema,
     response: threadResponseSchema,
     summary: "Opens (or finds) the conversation with an assigned tutor or student, or with support",
-    handler: ({ user, body }) => messages.startThread(deps, user!, body),
+    handler: ({ user, body }) => messages.startThread(deps, user, body),
   });
 
   defineRoute(app, {
@@ -72,7 +72,7 @@ export async function messagesRoutes(app: FastifyInstance) {
     query: threadHistoryQuerySchema,
     response: threadHistoryResponseSchema,
     summary: "A page of a conversation's history, oldest first (older pages with ?before=)",
-    handler: ({ user, params, query }) => messages.getThread(deps, user!, params.id, query),
+    handler: ({ user, params, query }) => messages.getThread(deps, user, params.id, query),
   });
 
   defineRoute(app, {
@@ -83,7 +83,7 @@ export async function messagesRoutes(app: FastifyInstance) {
     body: sendMessageRequestSchema,
     response: messageResponseSchema,
     status: 201,
-    handler: ({ user, params, body }) => messages.sendMessage(deps, user!, params.id, body, hub),
+    handler: ({ user, params, body }) => messages.sendMessage(deps, user, params.id, body, hub),
   });
 
   defineRoute(app, {
@@ -94,7 +94,7 @@ export async function messagesRoutes(app: FastifyInstance) {
     body: markReadRequestSchema,
     response: unreadCountResponseSchema,
     summary: "Marks the conversation read up to a message (its newest by default)",
-    handler: ({ user, params, body }) => messages.markRead(deps, user!, params.id, body.up_to),
+    handler: ({ user, params, body }) => messages.markRead(deps, user, params.id, body.up_to),
   });
 
   defineRoute(app, {
@@ -103,7 +103,7 @@ export async function messagesRoutes(app: FastifyInstance) {
     access: "signed-in",
     response: unreadCountResponseSchema,
     summary: "Unread messages across every conversation the caller sees",
-    handler: async ({ user }) => ({ unread_total: await messages.countUnreadTotal(deps, user!) }),
+    handler: async ({ user }) => ({ unread_total: await messages.countUnreadTotal(deps, user) }),
   });
 
   defineRoute(app, {
@@ -120,7 +120,7 @@ export async function messagesRoutes(app: FastifyInstance) {
         missingMessage: "Choose a file",
         tooLarge: files.attachmentTooLarge,
       });
-      return files.uploadAttachment(deps, user!, params.id, file);
+      return files.uploadAttachment(deps, user, params.id, file);
     },
   });
 
@@ -131,10 +131,7 @@ export async function messagesRoutes(app: FastifyInstance) {
     access: "signed-in",
     params: messageAttachmentParamsSchema,
     handler: async ({ user, params, reply }) => {
-      return sendAttachment(
-        reply,
-        await files.getAttachmentFile(deps, user!, params.id, params.attachmentId),
-      );
+      return sendAttachment(reply, await files.getAttachmentFile(deps, user, params.id, params.attachmentId));
     },
   });
 
@@ -170,7 +167,7 @@ export async function messagesRoutes(app: FastifyInstance) {
         streams.delete(end);
         if (!res.writableEnded) res.end();
       };
-      const unsubscribe = hub.subscribe(user!, send, end);
+      const unsubscribe = hub.subscribe(user, send, end);
       streams.add(end);
       req.raw.on("close", end);
       res.on("close", end);

@@ -7,8 +7,8 @@ import {
 import { decideMessaging, isStaffSide, MESSAGING_REFUSAL_TEXT } from "@app/domain/messaging";
 import type { Deps } from "../../deps.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
-import { listChildrenOf, resolveStudent } from "../students/student-access.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
+import { listChildrenOf, resolveStudent } from "../student-access/student-access.ts";
 import { presentMessage } from "./messages.presenter.ts";
 import * as repo from "./messages.repository.ts";
 import {
@@ -93,7 +93,7 @@ export async function listContacts(deps: Deps, user: AuthUser, studentId: number
         contacts.push({
           kind: "tutor",
           name: fullName(tutor),
-          description: user.role === "parent" ? `${student.first_name}'s tutor` : "Your tutor",
+          description: user.role === "parent" ? `${student.firstName}'s tutor` : "Your tutor",
           student_id: student.id,
           tutor_user_id: tutor.id,
           thread_id: await threadFor({ kind: "tutor", studentId: student.id, tutorUserId: tutor.id }),

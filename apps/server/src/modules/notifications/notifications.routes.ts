@@ -42,7 +42,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
     access: "signed-in",
     response: myNotificationsResponseSchema,
     summary: "The caller's newest notifications and unread count",
-    handler: ({ user }) => notifications.listMine(deps, user!.id),
+    handler: ({ user }) => notifications.listMine(deps, user.id),
   });
 
   defineRoute(app, {
@@ -51,7 +51,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
     access: "signed-in",
     params: notificationIdParamsSchema,
     status: 204,
-    handler: ({ user, params }) => notifications.markMineRead(deps, user!.id, params.id),
+    handler: ({ user, params }) => notifications.markMineRead(deps, user.id, params.id),
   });
 
   defineRoute(app, {
@@ -59,7 +59,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
     url: "/api/notifications/read-all",
     access: "signed-in",
     status: 204,
-    handler: ({ user }) => notifications.markAllMineRead(deps, user!.id),
+    handler: ({ user }) => notifications.markAllMineRead(deps, user.id),
   });
 
   defineRoute(app, {

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectAdminOnly } from "../../test/admin-only.ts";
-import {
-  buildTestApp,
-  call,
-  createParent,
-  createStudent,
-  createUser,
-  type TestApp,
-} from "../../test/helpers.ts";
+import { call, createParent, createStudent, createUser, useTestApp } from "../../test/helpers.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = (await createUser(t, { role: "admin", first_name: "Ada", last_name: "Admin" })).token;
 });
-afterAll(() => t.close());
 
 const send = (body: Record<string, unknown>, token = admin) =>
   call(t, "POST", "/api/admin/notifications", { token, body });

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, GradeBand } from "../../db/database.ts";
+import { LEARNING_PATHS } from "../../db/seed/content/index.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -81,4 +82,48 @@ export function updatePathRow(
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Creates or re-creates the defined learning paths' steps (existing paths keep their ids and status). */
+export async function rebuildLearningPaths(db: Db): Promise<number> {
+  let count = 0;
+  for (const path of LEARNING_PATHS) {
+    const row = await db
+      .insertInto("learning_paths")
+      .values({
+        slug: path.slug,
+        title: path.title,
+        subject: path.subject,
+        grade_band: path.gradeBand,
+        description: path.description,
+      })
+      .onConflict((oc) => oc.column("slug").doUpdateSet({ updated_at: new Date() }))
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom("learning_path_steps").where("path_id", "=", row.id).execute();
+    let position = 0;
+    for (const step of path.steps) {
+      const target =
+        step.kind === "unit"
+          ? await db.selectFrom("modules").select("id").where("slug", "=", step.slug).executeTakeFirst()
+          : await db
+              .selectFrom("material_templates")
+              .select("id")
+              .where("slug", "=", step.slug)
+              .executeTakeFirst();
+      if (!target) continue;
+      position += 1;
+      await db
+        .insertInto("learning_path_steps")
+        .values({
+          path_id: row.id,
+          position,
+          module_id: step.kind === "unit" ? target.id : null,
+          material_id: step.kind === "lesson" ? target.id : null,
+        })
+        .execute();
+    }
+    count += 1;
+  }
+  return count;
 }

@@ -7,7 +7,6 @@ import type { LearningPath } from "@app/contract/learning-answers";
 import type { Transaction } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/database.ts";
-import { rebuildLearningPaths } from "../../db/seed/catalogue.ts";
 import type { Deps } from "../../deps.ts";
 import { badRequest, conflict, notFound } from "../../lib/app-error.ts";
 import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
@@ -125,7 +124,7 @@ export async function createPath(
 /** POST /api/learning-paths/rebuild: the catalogue's paths from their definitions, audited. */
 export async function rebuildPathsAudited(deps: Deps, actor: Actor): Promise<{ rebuilt: number }> {
   return deps.db.transaction().execute(async (tx) => {
-    const rebuilt = await rebuildLearningPaths(tx);
+    const rebuilt = await repo.rebuildLearningPaths(tx);
     await recordAdminChange(tx, actor, {
       action: "path.rebuild",
       entityType: "learning-path",

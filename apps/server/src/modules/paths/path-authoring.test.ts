@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectAdminOnly } from "../../test/admin-only.ts";
-import {
-  buildTestApp,
-  call,
-  createLessons,
-  createStudent,
-  createUser,
-  type TestApp,
-} from "../../test/helpers.ts";
+import { call, createLessons, createStudent, createUser, useTestApp } from "../../test/helpers.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let lessons: Awaited<ReturnType<typeof createLessons>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = (await createUser(t, { role: "admin", first_name: "Ada", last_name: "Admin" })).token;
   lessons = await createLessons(t, 3);
 });
-afterAll(() => t.close());
 
 const newPath = (overrides: Record<string, unknown> = {}) => ({
   slug: `path-${Math.random().toString(36).slice(2, 8)}`,

@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
 import { toActor } from "../audit/audit.service.ts";
-import { resolveStudent } from "../students/student-access.ts";
+import { resolveStudent } from "../student-access/student-access.ts";
 import * as authoring from "./path-authoring.service.ts";
 import * as paths from "./paths.service.ts";
 
@@ -32,10 +32,10 @@ export async function pathsRoutes(app: FastifyInstance) {
     query: learningPathsQuerySchema,
     handler: async ({ user, query }) => {
       const withProgress = isOn(query.with_progress);
-      const isLearner = user!.role === "student" || user!.role === "parent" || query.student_id !== undefined;
+      const isLearner = user.role === "student" || user.role === "parent" || query.student_id !== undefined;
       const student =
-        withProgress && isLearner ? await resolveStudent(deps.db, user!, query.student_id) : null;
-      return paths.listPaths(deps, query, user!.role === "admin", student);
+        withProgress && isLearner ? await resolveStudent(deps.db, user, query.student_id) : null;
+      return paths.listPaths(deps, query, user.role === "admin", student);
     },
   });
 
@@ -48,13 +48,13 @@ export async function pathsRoutes(app: FastifyInstance) {
     query: learningPathQuerySchema,
     handler: async ({ user, params, query }) => {
       const withProgress = isOn(query.with_progress);
-      const isLearner = user!.role === "student" || user!.role === "parent" || query.student_id !== undefined;
+      const isLearner = user.role === "student" || user.role === "parent" || query.student_id !== undefined;
       const student =
-        withProgress && isLearner ? await resolveStudent(deps.db, user!, query.student_id) : null;
+        withProgress && isLearner ? await resolveStudent(deps.db, user, query.student_id) : null;
       return paths.getPath(deps, params.id, {
         compact: isOn(query.compact),
         student,
-        canSeeDrafts: user!.role === "admin",
+        canSeeDrafts: user.role === "admin",
       });
     },
   });

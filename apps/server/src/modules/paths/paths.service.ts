@@ -1,7 +1,14 @@
-import type { GradeBand, StudentRow } from "../../db/database.ts";
+import type { GradeBand } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
-import { notFound } from "../../lib/app-error.ts";
+import {
+  getPathOutline,
+  lessonsOfUnits,
+  listPathSteps,
+  type PathRow,
+  type PathStep,
+} from "../catalogue/path-outline.service.ts";
 import { getBatchProgress } from "../progress/progress.service.ts";
+import type { Student } from "../student-access/student.ts";
 import * as repo from "./paths.repository.ts";
 
 /** The grade band a school grade falls in ("K", "3", "Grade 7", "11"…); null when unknown. */
@@ -17,19 +24,7 @@ export function gradeBandOf(grade: string | null | undefined): GradeBand | null 
   return "adult";
 }
 
-/** The steps of paths, from memory once read (lib/read-cache.ts). */
-function listSteps(deps: Deps, pathIds: number[]) {
-  return deps.caches.paths.get(`steps:${pathIds.join(",")}`, () => repo.listSteps(deps.db, pathIds));
-}
-
-/** The lessons of units, from memory once read. */
-function lessonsOfModules(deps: Deps, moduleIds: number[]) {
-  return deps.caches.paths.get(`lessons:${moduleIds.join(",")}`, () =>
-    repo.lessonsOfModules(deps.db, moduleIds),
-  );
-}
-
-function presentPath(row: NonNullable<Awaited<ReturnType<typeof repo.findPath>>>, stepCount: number) {
+function presentPath(row: PathRow, stepCount: number) {
   return {
     id: row.id,
     slug: row.slug,
@@ -54,7 +49,7 @@ export async function listPaths(
     student_subjects?: string | string[] | undefined;
   },
   canSeeDrafts: boolean,
-  student: StudentRow | null = null,
+  student: Student | null = null,
 ) {
   const band = query.grade_band ?? gradeBandOf(query.student_grade) ?? undefined;
   const subjects =
@@ -73,7 +68,7 @@ export async function listPaths(
   const rows = await deps.caches.paths.get(`list:${JSON.stringify(filter)}`, () =>
     repo.listPaths(deps.db, filter),
   );
-  const steps = await listSteps(
+  const steps = await listPathSteps(
     deps,
     rows.map((r) => r.id),
   );
@@ -87,12 +82,8 @@ export async function listPaths(
 }
 
 /** Completed of total lessons per path, from one batch of progress for every lesson of the listed paths. */
-async function pathsProgress(
-  deps: Deps,
-  student: StudentRow,
-  steps: Awaited<ReturnType<typeof repo.listSteps>>,
-) {
-  const lessons = await lessonsOfModules(deps, [
+async function pathsProgress(deps: Deps, student: Student, steps: PathStep[]) {
+  const lessons = await lessonsOfUnits(deps, [
     ...new Set(steps.flatMap((s) => (s.module_id ? [s.module_id] : []))),
   ]);
   const lessonsOf = (pathId: number) => [
@@ -126,23 +117,9 @@ async function pathsProgress(
 export async function getPath(
   deps: Deps,
   id: number,
-  options: { compact: boolean; student: StudentRow | null; canSeeDrafts: boolean },
+  options: { compact: boolean; student: Student | null; canSeeDrafts: boolean },
 ) {
-  const row = await deps.caches.paths.get(`path:${id}`, () => repo.findPath(deps.db, id));
-  if (!row || (row.status !== "published" && !options.canSeeDrafts))
-    throw notFound("Learning path not found");
-  const steps = await listSteps(deps, [id]);
-  const lessons = await lessonsOfModules(
-    deps,
-    steps.flatMap((s) => (s.module_id ? [s.module_id] : [])),
-  );
-  const stepLessons = steps.map((s) =>
-    s.module_id
-      ? lessons
-          .filter((l) => l.module_id === s.module_id)
-          .map((l) => ({ id: l.id, title: l.title, estimated_time: l.estimated_time }))
-      : [{ id: s.material_id!, title: s.material_title ?? "", estimated_time: s.material_minutes ?? 0 }],
-  );
+  const { row, steps, stepLessons } = await getPathOutline(deps, id, options.canSeeDrafts);
   const allIds = [...new Set(stepLessons.flat().map((l) => l.id))];
   const progress = options.student ? (await getBatchProgress(deps, options.student, allIds)).data : null;
   const presentedSteps = steps.map((s, i) => {

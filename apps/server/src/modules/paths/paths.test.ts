@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildTestApp,
-  call,
-  createLessons,
-  createStudent,
-  createUser,
-  type TestApp,
-} from "../../test/helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, createLessons, createStudent, createUser, useTestApp } from "../../test/helpers.ts";
 import { gradeBandOf } from "./paths.service.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let lessons: Awaited<ReturnType<typeof createLessons>>;
 let pathId: number;
 let draftId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   lessons = await createLessons(t, 2);
   const path = await t.database.db
     .insertInto("learning_paths")
@@ -48,7 +40,6 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   draftId = draft.id;
 });
-afterAll(() => t.close());
 
 describe("learning paths", () => {
   it("lists published paths with filters for subject, grade band, the student's grade and subjects", async () => {

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedSiteContent } from "../../db/seed/site/index.ts";
 import { expectAdminOnly } from "../../test/admin-only.ts";
-import {
-  buildTestApp,
-  call,
-  createParent,
-  createStudent,
-  createUser,
-  type TestApp,
-} from "../../test/helpers.ts";
+import { call, createParent, createStudent, createUser, useTestApp } from "../../test/helpers.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await seedSiteContent(t.database.db);
   admin = await createUser(t, { role: "admin" });
 });
-afterAll(() => t.close());
 
 describe("/api/admin/clients", () => {
   it("lists parents and self-paying students with each child's credits per kind and their money", async () => {

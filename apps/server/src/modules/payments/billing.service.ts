@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from "@app/contract/product";
 import { CREDIT_KIND_LABELS } from "@app/domain/credits";
 import type { Deps } from "../../deps.ts";
 import { forbidden, notFound } from "../../lib/app-error.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import { describeChildren, listCreditHistory } from "../credits/credits.service.ts";
 import * as repo from "./payments.repository.ts";
 import { bankDetails, presentRequest } from "./purchase.ts";

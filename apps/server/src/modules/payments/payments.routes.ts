@@ -49,7 +49,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     access: ["parent", "student"],
     response: billingAccountSchema,
     summary: "The family's credits per child and kind, ledger, invoices and purchase requests",
-    handler: ({ user }) => billing.getOwnBillingAccount(deps, user!),
+    handler: ({ user }) => billing.getOwnBillingAccount(deps, user),
   });
 
   defineRoute(app, {
@@ -59,7 +59,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     params: purchaseRequestIdParamsSchema,
     response: purchaseRequestResponseSchema,
     summary: "Cancel the family's own waiting bank transfer and void its invoice",
-    handler: ({ user, params }) => requests.cancelOwnTransfer(deps, user!, params.id),
+    handler: ({ user, params }) => requests.cancelOwnTransfer(deps, user, params.id),
   });
 
   defineRoute(app, {
@@ -69,7 +69,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     params: invoiceIdParamsSchema,
     response: invoiceDocumentSchema,
     summary: "An invoice to print, its lines generated from the ledger",
-    handler: ({ user, params }) => billing.getInvoiceDocument(deps, user!, params.id),
+    handler: ({ user, params }) => billing.getInvoiceDocument(deps, user, params.id),
   });
 
   defineRoute(app, {
@@ -83,7 +83,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     rateLimitPerMinute: 30,
     summary:
       "Buy a credit package or a month of a plan for a child: Stripe Checkout when set up, else a bank transfer request",
-    handler: ({ user, body }) => payments.checkout(deps, user!, body),
+    handler: ({ user, body }) => payments.checkout(deps, user, body),
   });
 
   // Stripe signs the exact bytes it sends, so this one route reads its body as text.

@@ -14,7 +14,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/app-error.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
 import { takeBackCredits } from "../credits/credits.service.ts";
 import * as repo from "./payments.repository.ts";

@@ -1,22 +1,14 @@
 import { BILLING_MESSAGES } from "@app/contract/billing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedSiteContent } from "../../db/seed/site/index.ts";
 import { expectAdminOnly } from "../../test/admin-only.ts";
-import {
-  buildTestApp,
-  call,
-  createParent,
-  createStudent,
-  createUser,
-  type TestApp,
-} from "../../test/helpers.ts";
+import { call, createParent, createStudent, createUser, useTestApp } from "../../test/helpers.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof createUser>>;
 let offers: Record<string, { id: number; price_cents: number; credits: number }>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await seedSiteContent(t.database.db);
   admin = await createUser(t, { role: "admin" });
   const rows = await t.database.db
@@ -25,7 +17,6 @@ beforeAll(async () => {
     .execute();
   offers = Object.fromEntries(rows.map((r) => [r.slug, r]));
 });
-afterAll(() => t.close());
 
 const account = (token: string) => call(t, "GET", "/api/billing/account", { token });
 const tutorBalance = async (token: string, studentId: number) =>

@@ -3,7 +3,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { conflict, notFound } from "../../lib/app-error.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
 import { notifyPeople } from "../notifications/platform-notifications.ts";
 import * as repo from "./payments.repository.ts";

@@ -9,7 +9,7 @@ import {
 import { traitSourceForRole } from "@app/domain/persona";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
-import { resolveStudent } from "../students/student-access.ts";
+import { resolveStudent } from "../student-access/student-access.ts";
 import * as persona from "./persona.service.ts";
 
 /** The tutor persona (spec 2.8 "Manage My Tutor", 7.6). */
@@ -23,7 +23,7 @@ export async function personaRoutes(app: FastifyInstance) {
     response: personaResponseSchema,
     query: personaQuerySchema,
     handler: async ({ user, query }) =>
-      persona.getPersona(db, await resolveStudent(db, user!, query.student_id)),
+      persona.getPersona(db, await resolveStudent(db, user, query.student_id)),
   });
 
   defineRoute(app, {
@@ -35,9 +35,9 @@ export async function personaRoutes(app: FastifyInstance) {
     handler: async ({ user, body }) =>
       persona.patchPersona(
         db,
-        await resolveStudent(db, user!, body.student_id, "write"),
+        await resolveStudent(db, user, body.student_id, "write"),
         body.updates,
-        traitSourceForRole(user!.role),
+        traitSourceForRole(user.role),
       ),
   });
 

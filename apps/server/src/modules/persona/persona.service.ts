@@ -8,8 +8,9 @@ import type { XpAwardResponse } from "@app/contract/rewards";
 import { type PersonaValues, personaCompleteness, type TraitSource } from "@app/domain/persona";
 import { parsePersonaAnswer, traitAskedBy } from "@app/domain/tutor/parse-answer";
 import type { Kysely } from "kysely";
-import type { Database, StudentRow } from "../../db/database.ts";
+import type { Database } from "../../db/database.ts";
 import { awardXp } from "../rewards/rewards.service.ts";
+import type { Student } from "../student-access/student.ts";
 import * as repo from "./persona.repository.ts";
 
 /** XP for completing the tutor persona, once. */
@@ -30,7 +31,7 @@ async function loadPersona(db: Kysely<Database>, studentId: number) {
 }
 
 /** The persona with its completeness and missing traits (spec 7.6). */
-export async function getPersona(db: Kysely<Database>, student: StudentRow): Promise<PersonaResponse> {
+export async function getPersona(db: Kysely<Database>, student: Student): Promise<PersonaResponse> {
   const persona = await loadPersona(db, student.id);
   return { success: true, student_id: student.id, persona, ...personaCompleteness(persona as PersonaValues) };
 }
@@ -41,7 +42,7 @@ export async function getPersona(db: Kysely<Database>, student: StudentRow): Pro
  */
 export async function patchPersona(
   db: Kysely<Database>,
-  student: StudentRow,
+  student: Student,
   updates: PersonaUpdate[],
   source: TraitSource,
 ): Promise<PatchPersonaResponse & { xp_awarded: number; xp: XpAwardResponse | null }> {

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, call, createParent, createStudent, type TestApp } from "../../test/helpers.ts";
+import { describe, expect, it } from "vitest";
+import { call, createParent, createStudent, useTestApp } from "../../test/helpers.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const update = (key: string, value: string, confidence = 0.85) => ({
   key,

@@ -77,9 +77,10 @@ export async function postsRoutes(app: FastifyInstance) {
     params: z.strictObject({ file: z.string().regex(POST_IMAGE_FILE, "Unknown file") }),
     handler: async ({ params, reply }) => {
       const file = path.join(postImageDir(deps.config.dataDir), params.file);
-      if (!fs.existsSync(file)) throw notFound("Unknown file");
+      const contentType = POST_IMAGE_CONTENT_TYPES[params.file.split(".").pop() ?? ""];
+      if (!contentType || !fs.existsSync(file)) throw notFound("Unknown file");
       return reply
-        .header("content-type", POST_IMAGE_CONTENT_TYPES[params.file.split(".").pop()!]!)
+        .header("content-type", contentType)
         .header("cache-control", "public, max-age=31536000, immutable")
         .header("x-content-type-options", "nosniff")
         .send(fs.createReadStream(file));

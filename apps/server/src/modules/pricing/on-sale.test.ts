@@ -1,15 +1,14 @@
 import { FEATURES, findOffFeatureClaims, NOT_ON_SALE_MESSAGE } from "@app/contract/features";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedSiteContent } from "../../db/seed/site/index.ts";
-import { buildTestApp, call, countRows, createParent, createUser, type TestApp } from "../../test/helpers.ts";
+import { call, countRows, createParent, createUser, useTestApp } from "../../test/helpers.ts";
 
 // Issue 21: sell only what exists. While the AI tutor is switched off, nothing spends AI-session
 // credits, so no path sells them and the pricing answer promises nothing that is off.
 
-let t: TestApp;
+const t = useTestApp();
 let aiOffers: { id: number; slug: string }[];
 beforeAll(async () => {
-  t = await buildTestApp();
   await seedSiteContent(t.database.db);
   aiOffers = await t.database.db
     .selectFrom("credit_offers")
@@ -17,7 +16,6 @@ beforeAll(async () => {
     .where("credit_type", "=", "ai-session")
     .execute();
 });
-afterAll(() => t.close());
 
 const snapshot = async () => [
   await countRows(t, "payments"),

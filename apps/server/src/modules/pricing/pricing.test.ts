@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedSiteContent } from "../../db/seed/site/index.ts";
-import { buildTestApp, call, type TestApp } from "../../test/helpers.ts";
+import { call, useTestApp } from "../../test/helpers.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("GET /api/public/pricing", () => {
   it("answers the plans and credit packages of decisions.md 3 from the database, to anyone", async () => {

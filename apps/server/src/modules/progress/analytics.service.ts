@@ -1,12 +1,12 @@
 import { accuracyPercent, displayStatus } from "@app/domain/progress-status";
-import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
+import type { Student } from "../student-access/student.ts";
 import type { MaterialProgress } from "./progress.presenter.ts";
 import * as repo from "./progress.repository.ts";
 import { progressMap } from "./progress.service.ts";
 
 /** GET /api/evaluation-analytics: how the student's answers were judged. */
-export async function getEvaluationAnalytics(deps: Deps, student: StudentRow) {
+export async function getEvaluationAnalytics(deps: Deps, student: Student) {
   const rows = await repo.analyticsFor(deps.db, student.id);
   const total = rows.reduce((n, r) => n + Number(r.count), 0);
   const correct = rows.reduce((n, r) => n + Number(r.correct), 0);
@@ -38,12 +38,12 @@ function isMastered(p: MaterialProgress): boolean {
  * GET /api/progress/overview: accuracy and mastery by subject and module, and over 30 days. Kept in
  * memory for the day until the student's answers or progress change (deps.caches.progress).
  */
-export function getOverview(deps: Deps, student: StudentRow, now = new Date()) {
+export function getOverview(deps: Deps, student: Student, now = new Date()) {
   const day = now.toISOString().slice(0, 10);
   return deps.caches.progress.get(student.id, `overview:${day}`, () => readOverview(deps, student, now));
 }
 
-async function readOverview(deps: Deps, student: StudentRow, now: Date) {
+async function readOverview(deps: Deps, student: Student, now: Date) {
   const touched = await repo.touchedMaterials(deps.db, student.id);
   const map = await progressMap(
     deps,

@@ -4,14 +4,15 @@ import type { XpAwardResponse } from "@app/contract/rewards";
 import { calendarDate } from "@app/domain/streak";
 import { countSetAnswers, type QuestionDay, questionDayKey } from "@app/domain/xp";
 import type { Kysely } from "kysely";
-import type { Database, StudentRow } from "../../db/database.ts";
+import type { Database } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import { openGameSet } from "../games/game-sets.service.ts";
 import { buildPractice, type PracticeItem } from "../review/practice.service.ts";
 import { getDueItems } from "../review/review.service.ts";
 import { awardXp } from "../rewards/rewards.service.ts";
+import type { Student } from "../student-access/student.ts";
 import * as repo from "./answer-sets.repository.ts";
 
 export const ANSWER_SET_NOT_FOUND = "Answer set not found";
@@ -30,7 +31,7 @@ const AHEAD_MS = 365 * 86_400_000;
 export async function openAnswerSet(
   deps: Deps,
   user: AuthUser,
-  student: StudentRow,
+  student: Student,
   input: OpenAnswerSetRequest,
 ) {
   if (input.kind === "game") return openGameSet(deps, student, input.card_id);
@@ -103,7 +104,7 @@ export interface CountedXp {
  */
 export async function awardClaimedAttempts(
   db: Kysely<Database>,
-  student: StudentRow,
+  student: Student,
   claimed: Claimed[],
   award: { key: string; reason: string; isWholeSet: boolean; totalSeconds: number; at?: Date },
 ): Promise<CountedXp> {
@@ -167,7 +168,7 @@ export async function awardClaimedAttempts(
  * POST /api/answer-sets/{id}/finish: closes the set and awards its XP once, from the server's own
  * record of the answers given in it. A finished set answers what it earned, as a duplicate.
  */
-export async function finishAnswerSet(deps: Deps, student: StudentRow, setId: string): Promise<CountedXp> {
+export async function finishAnswerSet(deps: Deps, student: Student, setId: string): Promise<CountedXp> {
   return deps.db.transaction().execute(async (tx) => {
     await repo.lockStudent(tx, student.id);
     const set = await repo.findAnswerSet(tx, student.id, setId, true);
@@ -216,7 +217,7 @@ export async function finishAnswerSet(deps: Deps, student: StudentRow, setId: st
  */
 export async function awardMaterialCompletion(
   deps: Deps,
-  student: StudentRow,
+  student: Student,
   material: { id: number; title: string; questionIds: string[]; totalSeconds: number; at?: Date },
 ): Promise<XpAwardResponse> {
   return deps.db.transaction().execute(async (tx) => {

@@ -1,14 +1,7 @@
 import { awardForAnswerSet, DAILY_XP_CEILING } from "@app/domain/xp";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildTestApp,
-  call,
-  createLessons,
-  createStudent,
-  createUser,
-  type TestApp,
-} from "../../test/helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, createLessons, createStudent, createUser, useTestApp } from "../../test/helpers.ts";
 
 /*
  * Issue 7.9: the server decides what an answer set is, a question earns XP once a day, wrong
@@ -16,13 +9,12 @@ import {
  * they have answered.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let lessons: Awaited<ReturnType<typeof createLessons>>;
 /** A material of 20 numeric questions: question k's answer is k + 1. */
 let twenty: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   lessons = await createLessons(t, 3);
   twenty = lessons.materialIds[2]!;
   const questions = Array.from({ length: 20 }, (_, k) => ({
@@ -39,7 +31,6 @@ beforeAll(async () => {
     .where("id", "=", twenty)
     .execute();
 });
-afterAll(() => t.close());
 
 type Student = Awaited<ReturnType<typeof createStudent>>;
 

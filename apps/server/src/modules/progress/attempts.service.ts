@@ -4,14 +4,14 @@ import { evaluateAnswer } from "@app/domain/evaluator/evaluate";
 import { unreadableGeometryAnswer } from "@app/domain/evaluator/geometry";
 import type { EvaluationResult, PracticeQuestion, QuestionType } from "@app/domain/evaluator/types";
 import { ratingFromAnswer } from "@app/domain/fsrs";
-import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, forbidden } from "../../lib/app-error.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import { questionsOf, requireTemplate, type TemplateRow } from "../catalogue/catalogue.service.ts";
 import { findGeneratedQuestion } from "../games/game-sets.service.ts";
 import { scheduleReview } from "../review/review.service.ts";
 import { usedTutorHint } from "../tutor/tutor-hints.service.ts";
+import type { Student } from "../student-access/student.ts";
 import { requireOpenSetFor } from "./answer-sets.service.ts";
 import { knownLessons } from "./knowledge.service.ts";
 import { presentAttempt, toCounts } from "./progress.presenter.ts";
@@ -38,7 +38,7 @@ function findQuestion(template: TemplateRow, questionId: string): PracticeQuesti
  */
 export async function recordAttempt(
   deps: Deps,
-  student: StudentRow,
+  student: Student,
   materialId: number,
   input: QuestionAttemptRequest,
   now: Date = new Date(),
@@ -136,7 +136,7 @@ export async function recordAttempt(
 /** POST /api/material-progress/{id}/sync: applies a queue of offline events in order. */
 export async function syncProgress(
   deps: Deps,
-  student: StudentRow,
+  student: Student,
   materialId: number,
   input: SyncProgressRequest,
 ) {

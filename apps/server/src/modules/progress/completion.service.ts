@@ -1,16 +1,16 @@
 import { effectiveCriteria, missingForCompletion, moduleMasteryStatus } from "@app/domain/completion";
 import { accuracyPercent } from "@app/domain/progress-status";
-import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { questionsOf, requireTemplate } from "../catalogue/catalogue.service.ts";
+import type { Student } from "../student-access/student.ts";
 import { awardMaterialCompletion } from "./answer-sets.service.ts";
 import { toCounts } from "./progress.presenter.ts";
 import * as repo from "./progress.repository.ts";
 import { getProgress, progressMap } from "./progress.service.ts";
 
 /** GET /api/material-completion-config/{id}. */
-export async function getCompletionConfig(deps: Deps, student: StudentRow, materialId: number) {
+export async function getCompletionConfig(deps: Deps, student: Student, materialId: number) {
   const template = await requireTemplate(deps, materialId);
   const counts = toCounts(template);
   const [row] = await repo.progressRows(deps.db, student.id, [materialId]);
@@ -26,7 +26,7 @@ export async function getCompletionConfig(deps: Deps, student: StudentRow, mater
 /** PUT /api/material-progress/{id}/completion-criteria: stored per student; never loosens the material's own. */
 export async function setCompletionCriteria(
   deps: Deps,
-  student: StudentRow,
+  student: Student,
   materialId: number,
   criteria: Record<string, unknown>,
 ) {
@@ -50,7 +50,7 @@ export async function setCompletionCriteria(
  */
 export async function completeMaterial(
   deps: Deps,
-  student: StudentRow,
+  student: Student,
   materialId: number,
   now: Date = new Date(),
 ) {
@@ -92,7 +92,7 @@ export async function completeMaterial(
 }
 
 /** GET /api/module-progress/{id}: completed of total, percentage, overall accuracy, mastery. */
-export async function getModuleProgress(deps: Deps, student: StudentRow, moduleId: number) {
+export async function getModuleProgress(deps: Deps, student: Student, moduleId: number) {
   const templates = await repo.templatesOfModule(deps.db, moduleId);
   if (templates.length === 0) throw notFound("Module not found");
   const map = await progressMap(

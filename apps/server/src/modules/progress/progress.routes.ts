@@ -29,9 +29,9 @@ import {
 } from "@app/contract/learning-answers";
 import { revealedAnswerSchema, similarQuestionSchema } from "@app/contract/learning-reveals";
 import type { FastifyInstance } from "fastify";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import { defineRoute } from "../../lib/route.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
-import { resolveStudentFast } from "../students/student-access.ts";
+import { resolveStudentFast } from "../student-access/student-access.ts";
 import * as analytics from "./analytics.service.ts";
 import * as answerSets from "./answer-sets.service.ts";
 import * as attempts from "./attempts.service.ts";
@@ -42,8 +42,8 @@ import * as reveals from "./reveals.service.ts";
 /** Material and module progress, attempts and answer checking (spec 7.3, 7.5). */
 export async function progressRoutes(app: FastifyInstance) {
   const { deps } = app;
-  const reader = (user: AuthUser | null, id?: number) => resolveStudentFast(deps, user!, id);
-  const writer = (user: AuthUser | null, id?: number) => resolveStudentFast(deps, user!, id, "write");
+  const reader = (user: AuthUser | null, id?: number) => resolveStudentFast(deps, user, id);
+  const writer = (user: AuthUser | null, id?: number) => resolveStudentFast(deps, user, id, "write");
   const learners = ["student", "parent", "admin"] as const;
 
   defineRoute(app, {
@@ -201,7 +201,7 @@ export async function progressRoutes(app: FastifyInstance) {
     response: evaluationResultSchema,
     body: checkAnswerRequestSchema,
     rateLimitPerMinute: 240,
-    handler: async ({ user, body }) => attempts.checkAnswer(deps, user!, body),
+    handler: async ({ user, body }) => attempts.checkAnswer(deps, user, body),
   });
 
   defineRoute(app, {
@@ -212,7 +212,7 @@ export async function progressRoutes(app: FastifyInstance) {
     body: openAnswerSetRequestSchema,
     status: 201,
     handler: async ({ user, body }) =>
-      answerSets.openAnswerSet(deps, user!, await writer(user, body.student_id), body),
+      answerSets.openAnswerSet(deps, user, await writer(user, body.student_id), body),
   });
 
   defineRoute(app, {

@@ -1,7 +1,7 @@
-import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { requireTemplate } from "../catalogue/catalogue.service.ts";
+import type { Student } from "../student-access/student.ts";
 import { type MaterialProgress, presentProgress, toCounts } from "./progress.presenter.ts";
 import * as repo from "./progress.repository.ts";
 
@@ -52,7 +52,7 @@ export async function progressMap(
 /** GET /api/material-progress/{id}. */
 export async function getProgress(
   deps: Deps,
-  student: StudentRow,
+  student: Student,
   materialId: number,
 ): Promise<MaterialProgress> {
   const progress = (await progressMap(deps, student.id, [materialId])).get(materialId);
@@ -61,7 +61,7 @@ export async function getProgress(
 }
 
 /** POST /api/material-progress/batch: keyed by id; an unknown material is null. */
-export async function getBatchProgress(deps: Deps, student: StudentRow, ids: number[]) {
+export async function getBatchProgress(deps: Deps, student: Student, ids: number[]) {
   const unique = [...new Set(ids)];
   const map = await progressMap(deps, student.id, unique);
   return { data: Object.fromEntries(unique.map((id) => [String(id), map.get(id) ?? null])) };
@@ -70,7 +70,7 @@ export async function getBatchProgress(deps: Deps, student: StudentRow, ids: num
 /** PUT /api/material-progress/{id}: cards seen (only real cards), time spent, notes. */
 export async function updateProgress(
   deps: Deps,
-  student: StudentRow,
+  student: Student,
   materialId: number,
   updates: {
     cards_seen?: number[] | undefined;
@@ -101,7 +101,7 @@ export async function updateProgress(
 }
 
 /** The lessons a student has worked on and not finished, latest first, and whether they ever answered. */
-export async function listStartedLessons(deps: Deps, student: StudentRow, limit = 5) {
+export async function listStartedLessons(deps: Deps, student: Student, limit = 5) {
   const [rows, hasActivity] = await Promise.all([
     repo.listStartedMaterials(deps.db, student.id, limit),
     repo.hasAnyAttempt(deps.db, student.id),

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
-  buildTestApp,
   call,
   createLessons,
   createParent,
   createStudent,
   createUser,
-  type TestApp,
+  useTestApp,
 } from "../../test/helpers.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let lessons: Awaited<ReturnType<typeof createLessons>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   lessons = await createLessons(t, 2);
 });
-afterAll(() => t.close());
 
 const attempt = (answer: string, extra: Record<string, unknown> = {}) => ({
   question_id: "q1",

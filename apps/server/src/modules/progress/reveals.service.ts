@@ -4,10 +4,11 @@ import { displayCorrectAnswer } from "@app/domain/evaluator/result";
 import type { PracticeQuestion } from "@app/domain/evaluator/types";
 import { calendarDate } from "@app/domain/streak";
 import type { Kysely, Transaction } from "kysely";
-import type { Database, StudentRow } from "../../db/database.ts";
+import type { Database } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { presentLearnerQuestion, questionsOf, requireTemplate } from "../catalogue/catalogue.service.ts";
+import type { Student } from "../student-access/student.ts";
 import * as repo from "./reveals.repository.ts";
 
 /*
@@ -27,12 +28,12 @@ export function findQuestion(questions: PracticeQuestion[], questionId: string):
 }
 
 /** The student's calendar day of a moment. */
-export const studentDay = (student: StudentRow, at: Date) => calendarDate(at, student.timezone);
+export const studentDay = (student: Student, at: Date) => calendarDate(at, student.timezone);
 
 /** Whether the question's answer was shown to the student on the day of `at`. */
 export async function wasAnswerShown(
   db: Db,
-  student: StudentRow,
+  student: Student,
   materialId: number,
   questionId: string,
   at: Date,
@@ -41,7 +42,7 @@ export async function wasAnswerShown(
 }
 
 /** The student's answers to a material on the day of `at`, oldest first. */
-async function answersOfDay(db: Db, student: StudentRow, materialId: number, at: Date) {
+async function answersOfDay(db: Db, student: Student, materialId: number, at: Date) {
   const day = studentDay(student, at);
   const rows = await repo.recentAnswers(db, student.id, materialId, new Date(at.getTime() - DAY_REACH_MS));
   return rows.filter((r) => studentDay(student, new Date(r.created_at)) === day);
@@ -87,7 +88,7 @@ export async function recordAnswerShown(
  */
 export async function revealAfterMiss(
   db: Db,
-  student: StudentRow,
+  student: Student,
   materialId: number,
   questionId: string,
   at: Date,
@@ -109,7 +110,7 @@ export async function revealAfterMiss(
 /** POST …/questions/{question_id}/reveal: the student asked for the answer; it is recorded as shown. */
 export async function revealAnswer(
   deps: Deps,
-  student: StudentRow,
+  student: Student,
   materialId: number,
   questionId: string,
   now: Date = new Date(),
@@ -138,7 +139,7 @@ export async function revealAnswer(
  */
 export async function similarQuestion(
   deps: Deps,
-  student: StudentRow,
+  student: Student,
   materialId: number,
   questionId: string,
   now: Date = new Date(),

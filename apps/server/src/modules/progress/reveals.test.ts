@@ -1,6 +1,6 @@
 import { XP_PER_CORRECT_ANSWER } from "@app/domain/xp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, call, createLessons, createStudent, type TestApp } from "../../test/helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, createLessons, createStudent, useTestApp } from "../../test/helpers.ts";
 
 /*
  * Issue 21 "Learning that does not give itself away": a first miss shows the hint, not the answer;
@@ -9,14 +9,12 @@ import { buildTestApp, call, createLessons, createStudent, type TestApp } from "
  * issue 20 (spec 4.8): a retry after the browser's time limit, with the same key, counts once.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let lessons: Awaited<ReturnType<typeof createLessons>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   lessons = await createLessons(t, 2);
 });
-afterAll(() => t.close());
 
 type Student = Awaited<ReturnType<typeof createStudent>>;
 const base = (id: number) => `/api/material-progress/${id}`;

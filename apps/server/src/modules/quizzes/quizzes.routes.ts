@@ -48,7 +48,7 @@ export async function quizzesRoutes(app: FastifyInstance) {
     params: quizIdParamsSchema,
     query: quizQuerySchema,
     handler: ({ user, params, query }) =>
-      quizzes.getQuiz(deps, user!, params.id, {
+      quizzes.getQuiz(deps, user, params.id, {
         includeAnswers: query.include_answers,
         ...(query.student_id ? { studentId: query.student_id } : {}),
       }),
@@ -71,7 +71,7 @@ export async function quizzesRoutes(app: FastifyInstance) {
     access: "tutor",
     response: quizQuestionStatsResponseSchema,
     params: quizIdParamsSchema,
-    handler: ({ user, params }) => quizzes.getQuestionStats(deps, user!, params.id),
+    handler: ({ user, params }) => quizzes.getQuestionStats(deps, user, params.id),
   });
 
   defineRoute(app, {
@@ -82,7 +82,7 @@ export async function quizzesRoutes(app: FastifyInstance) {
     params: studentIdParamsSchema,
     query: quizAttemptsQuerySchema,
     handler: ({ user, params, query }) =>
-      quizzes.listAttempts(deps, user!, params.id, {
+      quizzes.listAttempts(deps, user, params.id, {
         limit: query.limit,
         includeAnswers: query.include_answers,
         ...(query.quiz_id ? { quizId: query.quiz_id } : {}),
@@ -96,7 +96,7 @@ export async function quizzesRoutes(app: FastifyInstance) {
     response: quizAttemptResponseSchema,
     params: quizAttemptParamsSchema,
     query: quizAttemptQuerySchema,
-    handler: ({ user, params, query }) => quizzes.getAttempt(deps, user!, params.id, query.include_answers),
+    handler: ({ user, params, query }) => quizzes.getAttempt(deps, user, params.id, query.include_answers),
   });
 
   defineRoute(app, {
@@ -106,6 +106,6 @@ export async function quizzesRoutes(app: FastifyInstance) {
     response: quizSubmissionResponseSchema,
     body: quizSubmissionRequestSchema,
     status: 201,
-    handler: ({ user, body }) => quizzes.submitQuiz(deps, user!, body),
+    handler: ({ user, body }) => quizzes.submitQuiz(deps, user, body),
   });
 }

@@ -2,10 +2,9 @@ import crypto from "node:crypto";
 import type { AttemptAnswer, QuizSubmissionRequest } from "@app/contract/quizzes";
 import { decideAccess } from "@app/domain/access";
 import { evaluateAnswer } from "@app/domain/evaluator/evaluate";
-import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import {
   checkQuizAssignment,
   completeQuizAssignment,
@@ -14,7 +13,8 @@ import {
 import { resolveStudentToTeach } from "../assignments/assignments-access.ts";
 import { recordAttempt } from "../progress/attempts.service.ts";
 import { awardXp } from "../rewards/rewards.service.ts";
-import { resolveStudent } from "../students/student-access.ts";
+import type { Student } from "../student-access/student.ts";
+import { resolveStudent } from "../student-access/student-access.ts";
 import {
   presentAttempt,
   presentQuiz,
@@ -208,7 +208,7 @@ async function answerPrevious(deps: Deps, row: repo.AttemptRecord, questions: St
 /** Questions taken from a material count as practice of it: progress and the review schedule. */
 async function feedProgress(
   deps: Deps,
-  student: StudentRow,
+  student: Student,
   questions: readonly StoredQuestion[],
   answers: Readonly<Record<string, string>>,
   attemptId: number,

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, call, createUser, type TestApp } from "../../test/helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, createUser, useTestApp } from "../../test/helpers.ts";
 import { buildCast, countOf, createLessons, createQuiz, setWork } from "../assignments/test-fixtures.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let cast: Awaited<ReturnType<typeof buildCast>>;
 let quizId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   cast = await buildCast(t);
   quizId = await createQuiz(t);
 });
-afterAll(() => t.close());
 
 const ALL_RIGHT = { q1: "2", q2: "b", q3: "hello" };
 const submission = (overrides: Record<string, unknown> = {}) => ({

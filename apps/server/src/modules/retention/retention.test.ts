@@ -1,16 +1,12 @@
 import crypto from "node:crypto";
 import { RETENTION_DAYS } from "@app/domain/retention";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Scheduler } from "../../lib/scheduler.ts";
 import { listScheduledJobs } from "../../scheduled-jobs.ts";
-import { buildTestApp, createUser, type TestApp } from "../../test/helpers.ts";
+import { createUser, useTestApp } from "../../test/helpers.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** An instant a number of days (and a little) before now, as SQL. */
 const daysAgo = (days: number) => sql`now() - ${`${days} days`}::interval`;

@@ -1,5 +1,4 @@
 import type { LearnerQuestion } from "@app/contract/learning";
-import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import {
   listTemplatePractice,
@@ -7,7 +6,8 @@ import {
   questionsOf,
   requireTemplate,
 } from "../catalogue/catalogue.service.ts";
-import { getPath } from "../paths/paths.service.ts";
+import { getPathOutline } from "../catalogue/path-outline.service.ts";
+import type { Student } from "../student-access/student.ts";
 import { getDueItems } from "./review.service.ts";
 
 /** How many due review items a practice session mixes in. */
@@ -27,7 +27,7 @@ export interface PracticeItem {
  */
 export async function buildPractice(
   deps: Deps,
-  student: StudentRow,
+  student: Student,
   source: "material" | "path",
   id: number,
   canSeeDrafts: boolean,
@@ -35,11 +35,9 @@ export async function buildPractice(
   let title: string;
   const items: PracticeItem[] = [];
   if (source === "path") {
-    const path = await getPath(deps, id, { compact: false, student, canSeeDrafts });
-    title = path.title;
-    const ids = path.steps.flatMap((s) =>
-      "materials" in s && s.materials ? s.materials.map((m) => m.id) : [],
-    );
+    const path = await getPathOutline(deps, id, canSeeDrafts);
+    title = path.row.title;
+    const ids = path.stepLessons.flatMap((lessons) => lessons.map((l) => l.id));
     // The first two questions of each of the path's first six materials, read in one query.
     for (const t of await listTemplatePractice(deps, ids.slice(0, 6))) {
       for (const q of t.questions.slice(0, 2))

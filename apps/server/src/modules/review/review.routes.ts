@@ -2,7 +2,7 @@ import { practiceQuerySchema, reviewQuerySchema, templateIdParamsSchema } from "
 import { practiceSessionSchema, reviewQueueSchema } from "@app/contract/learning-answers";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
-import { resolveStudent } from "../students/student-access.ts";
+import { resolveStudent } from "../student-access/student-access.ts";
 import { buildPractice } from "./practice.service.ts";
 import { getReviewQueue } from "./review.service.ts";
 
@@ -17,7 +17,7 @@ export async function reviewRoutes(app: FastifyInstance) {
     response: reviewQueueSchema,
     query: reviewQuerySchema,
     handler: async ({ user, query }) => {
-      const student = await resolveStudent(deps.db, user!, query.student_id);
+      const student = await resolveStudent(deps.db, user, query.student_id);
       return getReviewQueue(deps.db, student.id, query.limit, query.ahead === "1" || query.ahead === "true");
     },
   });
@@ -33,10 +33,10 @@ export async function reviewRoutes(app: FastifyInstance) {
     handler: async ({ user, params, query }) =>
       buildPractice(
         deps,
-        await resolveStudent(deps.db, user!, query.student_id),
+        await resolveStudent(deps.db, user, query.student_id),
         query.source,
         params.id,
-        user!.role === "admin",
+        user.role === "admin",
       ),
   });
 }

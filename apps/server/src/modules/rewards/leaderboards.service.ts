@@ -10,13 +10,14 @@ import {
 import { weekOf } from "@app/domain/week";
 import { levelForXp } from "@app/domain/xp";
 import type { Kysely } from "kysely";
-import type { Database, StudentRow } from "../../db/database.ts";
-import { listChildrenOf } from "../students/student-access.ts";
+import type { Database } from "../../db/database.ts";
+import type { Student } from "../student-access/student.ts";
+import { listChildrenOf } from "../student-access/student-access.ts";
 import { toBoardStanding } from "./board-standing.ts";
 import * as repo from "./rewards.repository.ts";
 
 /** The first day counted: the viewer's calendar week (issue 9), or all time. */
-function periodStart(period: "week" | "all", viewer: StudentRow, now: Date): string | null {
+function periodStart(period: "week" | "all", viewer: Student, now: Date): string | null {
   return period === "week" ? weekOf(now, viewer.timezone).start : null;
 }
 
@@ -27,19 +28,18 @@ function periodStart(period: "week" | "all", viewer: StudentRow, now: Date): str
  */
 export async function getFamilyBoard(
   db: Kysely<Database>,
-  viewer: StudentRow,
+  viewer: Student,
   period: "week" | "all",
   now: Date = new Date(),
 ): Promise<FamilyBoardResponse> {
-  const family = viewer.parent_user_id ? await listChildrenOf(db, viewer.parent_user_id) : [viewer];
+  const family = viewer.parentUserId ? await listChildrenOf(db, viewer.parentUserId) : [viewer];
   const since = periodStart(period, viewer, now);
-  const rows = (
-    await repo.listBoardRows(
-      db,
-      family.map((c) => c.id),
-      since,
-    )
-  ).filter((r) => canAppearOnFamilyBoard(toBoardStanding(r)));
+  const onBoard = family.filter((child) => canAppearOnFamilyBoard(toBoardStanding(child)));
+  const rows = await repo.listBoardRows(
+    db,
+    onBoard.map((c) => c.id),
+    since,
+  );
   const ordered = sortForBoard(rows.map((r) => ({ ...r, id: r.student_id })));
   const totals = await repo.sumXpFor(
     db,
@@ -64,7 +64,7 @@ export async function getFamilyBoard(
  */
 export async function getRelativeBoard(
   db: Kysely<Database>,
-  viewer: StudentRow,
+  viewer: Student,
   period: "week" | "all",
   now: Date = new Date(),
 ): Promise<RelativeBoardResponse> {
@@ -76,7 +76,7 @@ export async function getRelativeBoard(
     { id: viewer.id, points: myPoints },
     neighbours.map((n) => ({ ...n, id: n.student_id })),
   );
-  const me = { id: viewer.id, first_name: viewer.first_name, last_name: viewer.last_name, points: myPoints };
+  const me = { id: viewer.id, first_name: viewer.firstName, last_name: viewer.lastName, points: myPoints };
   const board = sortForBoard([...nearest, me]);
   const totals = await repo.sumXpFor(
     db,

@@ -1,23 +1,19 @@
 import crypto from "node:crypto";
 import { canAppearOnGlobalBoard, RELATIVE_BOARD_SIZE } from "@app/domain/leaderboard-visibility";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  buildTestApp,
   call,
   createParent,
   createStudent,
   createUser,
   TEST_PASSWORD,
-  type TestApp,
+  useTestApp,
 } from "../../test/helpers.ts";
+import { studentRowToStudent } from "../student-access/student.ts";
 import { toBoardStanding } from "./board-standing.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function giveXp(studentId: number, amount: number) {
   await sql`INSERT INTO xp_ledger (student_id, amount, reason, idempotency_key, activity_date)
@@ -90,7 +86,7 @@ describe("the global leaderboard keeps children safe (issue 10)", () => {
       .execute();
     for (const row of rows) {
       expect(onBoard.includes(`${row.first_name} C.`), row.first_name).toBe(
-        canAppearOnGlobalBoard(toBoardStanding(row)),
+        canAppearOnGlobalBoard(toBoardStanding(studentRowToStudent(row))),
       );
     }
     expect(onBoard.filter((n) => n.startsWith("Combo"))).toHaveLength(3);

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildTestApp,
-  call,
-  createParent,
-  createStudent,
-  createUser,
-  type TestApp,
-} from "../../test/helpers.ts";
+import { describe, expect, it } from "vitest";
+import { call, createParent, createStudent, createUser, useTestApp } from "../../test/helpers.ts";
+import { studentRowToStudent } from "../student-access/student.ts";
 import { awardXp } from "./rewards.service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function cashRows(studentId: number) {
   return t.database.db
@@ -95,7 +85,7 @@ describe("the leaderboard and tutor applicants (issue 7.11)", () => {
       .selectAll()
       .where("id", "=", s.studentId)
       .executeTakeFirstOrThrow();
-    await awardXp(t.database.db, row, {
+    await awardXp(t.database.db, studentRowToStudent(row), {
       source: { kind: "fixed", amount: 70 },
       reason: "x",
       idempotencyKey: "lb",

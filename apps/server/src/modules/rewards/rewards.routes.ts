@@ -14,7 +14,7 @@ import { isTutorApplicant } from "@app/domain/access";
 import type { FastifyInstance } from "fastify";
 import { forbidden } from "../../lib/app-error.ts";
 import { defineRoute } from "../../lib/route.ts";
-import { resolveStudent } from "../students/student-access.ts";
+import { resolveStudent } from "../student-access/student-access.ts";
 import { getFamilyBoard, getRelativeBoard } from "./leaderboards.service.ts";
 import * as rewards from "./rewards.service.ts";
 
@@ -29,7 +29,7 @@ export async function rewardsRoutes(app: FastifyInstance) {
     response: walletResponseSchema,
     query: studentQuerySchema,
     handler: async ({ user, query }) => {
-      const student = await resolveStudent(db, user!, query.student_id);
+      const student = await resolveStudent(db, user, query.student_id);
       return rewards.getWallet(db, student.id);
     },
   });
@@ -41,9 +41,9 @@ export async function rewardsRoutes(app: FastifyInstance) {
     response: leaderboardResponseSchema,
     query: leaderboardQuerySchema,
     handler: async ({ user, query }) => {
-      if (isTutorApplicant(user!)) throw forbidden(TUTOR_UNDER_REVIEW_MESSAGE);
-      const isLearner = user!.role === "student" || user!.role === "parent";
-      const me = isLearner ? await resolveStudent(db, user!, query.student_id).catch(() => null) : null;
+      if (isTutorApplicant(user)) throw forbidden(TUTOR_UNDER_REVIEW_MESSAGE);
+      const isLearner = user.role === "student" || user.role === "parent";
+      const me = isLearner ? await resolveStudent(db, user, query.student_id).catch(() => null) : null;
       return rewards.getLeaderboard(db, query.period, me);
     },
   });
@@ -56,7 +56,7 @@ export async function rewardsRoutes(app: FastifyInstance) {
     query: leaderboardQuerySchema,
     summary: "The student and their brothers and sisters by XP (display names only)",
     handler: async ({ user, query }) =>
-      getFamilyBoard(db, await resolveStudent(db, user!, query.student_id), query.period),
+      getFamilyBoard(db, await resolveStudent(db, user, query.student_id), query.period),
   });
 
   defineRoute(app, {
@@ -67,7 +67,7 @@ export async function rewardsRoutes(app: FastifyInstance) {
     query: leaderboardQuerySchema,
     summary: "The ten learners nearest to the student by XP (display names only)",
     handler: async ({ user, query }) =>
-      getRelativeBoard(db, await resolveStudent(db, user!, query.student_id), query.period),
+      getRelativeBoard(db, await resolveStudent(db, user, query.student_id), query.period),
   });
 
   defineRoute(app, {
@@ -77,7 +77,7 @@ export async function rewardsRoutes(app: FastifyInstance) {
     response: achievementsResponseSchema,
     query: studentQuerySchema,
     handler: async ({ user, query }) => {
-      const student = await resolveStudent(db, user!, query.student_id);
+      const student = await resolveStudent(db, user, query.student_id);
       return { achievements: await rewards.getAchievements(db, student) };
     },
   });
@@ -90,7 +90,7 @@ export async function rewardsRoutes(app: FastifyInstance) {
     query: studentQuerySchema,
     summary: "A student's cash rewards with their reasons, newest first",
     handler: async ({ user, query }) => {
-      const student = await resolveStudent(db, user!, query.student_id);
+      const student = await resolveStudent(db, user, query.student_id);
       return rewards.listCashRewards(db, student.id);
     },
   });
@@ -103,9 +103,9 @@ export async function rewardsRoutes(app: FastifyInstance) {
     body: grantCashRequestSchema,
     status: 201,
     handler: async ({ user, body }) => {
-      const student = await resolveStudent(db, user!, body.student_id, "write");
-      if (user!.role === "parent" && student.parent_user_id !== user!.id) throw forbidden();
-      return rewards.grantCash(db, student.id, user!.id, {
+      const student = await resolveStudent(db, user, body.student_id, "write");
+      if (user.role === "parent" && student.parentUserId !== user.id) throw forbidden();
+      return rewards.grantCash(db, student.id, user.id, {
         amount: body.amount,
         reason: body.reason,
         idempotencyKey: body.idempotency_key,

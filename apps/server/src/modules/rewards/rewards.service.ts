@@ -26,8 +26,9 @@ import {
   RECENT_GAINS_KEPT,
 } from "@app/domain/xp";
 import type { Kysely } from "kysely";
-import type { Database, StudentRow } from "../../db/database.ts";
+import type { Database } from "../../db/database.ts";
 import { conflict } from "../../lib/app-error.ts";
+import type { Student } from "../student-access/student.ts";
 import { toBoardStanding } from "./board-standing.ts";
 import * as repo from "./rewards.repository.ts";
 
@@ -55,7 +56,7 @@ export type XpSource =
  */
 export async function awardXp(
   db: Kysely<Database>,
-  student: StudentRow,
+  student: Student,
   award: { source: XpSource; reason: string; idempotencyKey: string; at?: Date },
 ): Promise<XpAwardResponse> {
   if (db.isTransaction) return awardXpLocked(db, student, award);
@@ -64,7 +65,7 @@ export async function awardXp(
 
 async function awardXpLocked(
   db: Kysely<Database>,
-  student: StudentRow,
+  student: Student,
   award: { source: XpSource; reason: string; idempotencyKey: string; at?: Date },
 ): Promise<XpAwardResponse> {
   // One award at a time per student, so two at once cannot both pass under the ceiling.
@@ -117,7 +118,7 @@ async function awardXpLocked(
 }
 
 /** Level, streak (as of today), recent gains and this week's XP by day, Monday to Sunday (issue 9). */
-export async function getXpProgress(db: Kysely<Database>, student: StudentRow, now: Date = new Date()) {
+export async function getXpProgress(db: Kysely<Database>, student: Student, now: Date = new Date()) {
   const today = calendarDate(now, student.timezone);
   const [total, streak, recent] = await Promise.all([
     repo.sumXp(db, student.id),
@@ -177,7 +178,7 @@ export async function grantCash(
 export async function getLeaderboard(
   db: Kysely<Database>,
   period: "week" | "all",
-  me: StudentRow | null,
+  me: Student | null,
   now: Date = new Date(),
 ): Promise<LeaderboardResponse> {
   // The viewer's week (issue 9: one "this week" for every page), on each gain's own activity day.
@@ -202,7 +203,7 @@ export async function getLeaderboard(
     const { points, ahead } = await repo.rankOf(db, me.id, since);
     mine = {
       rank: ahead + 1,
-      display_name: toDisplayName(me.first_name, me.last_name),
+      display_name: toDisplayName(me.firstName, me.lastName),
       points,
       level: levelForXp(await repo.sumXp(db, me.id)),
       is_me: true,
@@ -233,7 +234,7 @@ export async function listCashRewards(db: Kysely<Database>, studentId: number): 
 }
 
 /** Badges for streak and level milestones, earned or with progress towards them. */
-export async function getAchievements(db: Kysely<Database>, student: StudentRow): Promise<Achievement[]> {
+export async function getAchievements(db: Kysely<Database>, student: Student): Promise<Achievement[]> {
   const [total, streak] = await Promise.all([repo.sumXp(db, student.id), deriveStreak(db, student.id)]);
   const level = levelForXp(total);
   const streaks: Achievement[] = STREAK_MILESTONES.map((days) => ({

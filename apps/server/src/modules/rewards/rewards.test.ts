@@ -1,28 +1,20 @@
 import { weekOf } from "@app/domain/week";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildTestApp,
-  call,
-  createParent,
-  createStudent,
-  createUser,
-  type TestApp,
-} from "../../test/helpers.ts";
-import { resolveStudent } from "../students/student-access.ts";
+import { describe, expect, it } from "vitest";
+import { call, createParent, createStudent, createUser, useTestApp } from "../../test/helpers.ts";
+import { studentRowToStudent } from "../student-access/student.ts";
+import { resolveStudent } from "../student-access/student-access.ts";
 import { awardXp, getLeaderboard, getXpProgress } from "./rewards.service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function studentRow(id: number) {
-  return t.database.db
-    .selectFrom("student_profiles")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirstOrThrow();
+  return studentRowToStudent(
+    await t.database.db
+      .selectFrom("student_profiles")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 describe("the XP ledger", () => {

@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildTestApp,
-  call,
-  createParent,
-  createStudent,
-  lastEmailTo,
-  type TestApp,
-} from "../../test/helpers.ts";
+import { describe, expect, it } from "vitest";
+import { call, createParent, createStudent, lastEmailTo, useTestApp } from "../../test/helpers.ts";
 import { CONSENT_EMAIL_LIMIT_MESSAGE, CONSENT_EMAIL_SUBJECT, toPlainName } from "./parent-consent.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const answers = (age: number, parentEmail?: string) => ({
   age,

@@ -7,7 +7,7 @@ import {
 import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error.ts";
-import { issueOneTimeLink, retireOneTimeLinks } from "../auth/one-time-links.ts";
+import { issueOneTimeLink, retireOneTimeLinks } from "../../lib/one-time-links.ts";
 import * as repo from "./students.repository.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../test/helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/helpers.ts";
 import {
   type Column,
   declaredColumns,
@@ -16,14 +16,12 @@ import { orderTables, PRIVACY_REGISTRY, type TableCoverage } from "./privacy-reg
  * PRIVACY_REGISTRY with how the child's export carries it and what the child's deletion does to it,
  * and every such column is either a key that finds the child's rows or named as someone else's.
  */
-let t: TestApp;
+const t = useTestApp();
 let columns: Column[];
 let keys: ForeignKey[];
 beforeAll(async () => {
-  t = await buildTestApp();
   [columns, keys] = await Promise.all([listColumns(t.database.db), listForeignKeys(t.database.db)]);
 });
-afterAll(() => t.close());
 
 const entries = Object.entries(PRIVACY_REGISTRY) as [string, TableCoverage][];
 const columnsOf = (table: string) => new Set(columns.filter((c) => c.table === table).map((c) => c.column));

@@ -2,11 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { CHILD_HAS_LESSONS_MESSAGE } from "@app/contract/family";
 import type { Kysely, Transaction } from "kysely";
-import type { Database, StudentRow } from "../../db/database.ts";
+import type { Database } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { conflict, notFound } from "../../lib/app-error.ts";
 import { readAttachment, removeAttachments } from "../assignments/attachment-files.ts";
 import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
+import type { Student } from "../student-access/student.ts";
 import { AVATAR_CONTENT_TYPES, AVATAR_FILE_ID, avatarDir, removeAvatar } from "./avatar-files.ts";
 import { type FileColumn, orderTables, PRIVACY_REGISTRY, type RowKey } from "./privacy-registry.ts";
 import { type ArchiveFile, buildChildArchive } from "./student-archive.ts";
@@ -29,8 +30,8 @@ interface FoundTable {
 const TABLE_ORDER = orderTables();
 
 /** A parent's child: the login, when there is one, is the one the parent made (decision 026). */
-export function childIdsOf(student: StudentRow): ChildIds {
-  return { studentId: student.id, loginUserId: student.parent_user_id ? student.user_id : null };
+export function childIdsOf(student: Student): ChildIds {
+  return { studentId: student.id, loginUserId: student.parentUserId ? student.userId : null };
 }
 
 function toMatches(key: RowKey, ids: ChildIds, found: ReadonlyMap<string, FoundTable>): repo.Match[] {
@@ -95,11 +96,7 @@ function readStoredFile(dataDir: string, folder: FileColumn["folder"], fileId: s
  * table the registry exports, and the uploaded files. The caller has checked that the student is
  * the parent's child.
  */
-export async function exportStudentData(
-  deps: Deps,
-  student: StudentRow,
-  now = new Date(),
-): Promise<Uint8Array> {
+export async function exportStudentData(deps: Deps, student: Student, now = new Date()): Promise<Uint8Array> {
   const found = await findChildRows(deps.db, childIdsOf(student));
   if ((found.get("student_profiles")?.rows.length ?? 0) === 0) throw notFound("Student not found");
   const tables = new Map<string, repo.Row[]>();
@@ -191,7 +188,7 @@ const formatLessonTime = (at: Date | string, timeZone: string) =>
  */
 export async function deleteStudentData(
   deps: Deps,
-  student: StudentRow,
+  student: Student,
   actor: Actor,
   now = new Date(),
 ): Promise<void> {
@@ -199,7 +196,7 @@ export async function deleteStudentData(
   if (booked.length > 0) {
     const lessons = booked.map((l) => `${l.title}, ${formatLessonTime(l.starts_at, student.timezone)}`);
     throw conflict(
-      `${CHILD_HAS_LESSONS_MESSAGE}: ${student.first_name} has ${booked.length === 1 ? "a lesson" : `${booked.length} lessons`} booked (${lessons.join("; ")}). A lesson cancelled 24 hours or more before it starts is refunded; then remove ${student.first_name}.`,
+      `${CHILD_HAS_LESSONS_MESSAGE}: ${student.firstName} has ${booked.length === 1 ? "a lesson" : `${booked.length} lessons`} booked (${lessons.join("; ")}). A lesson cancelled 24 hours or more before it starts is refunded; then remove ${student.firstName}.`,
     );
   }
   const erased = await deps.db.transaction().execute(async (tx) => {

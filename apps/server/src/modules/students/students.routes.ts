@@ -32,7 +32,7 @@ export async function studentsRoutes(app: FastifyInstance) {
     access: "signed-in",
     response: profileResponseSchema,
     query: studentQuerySchema,
-    handler: ({ user, query }) => students.getProfile(deps, user!, query.student_id),
+    handler: ({ user, query }) => students.getProfile(deps, user, query.student_id),
   });
 
   defineRoute(app, {
@@ -42,7 +42,7 @@ export async function studentsRoutes(app: FastifyInstance) {
     response: profileResponseSchema,
     query: studentQuerySchema,
     body: updateProfileRequestSchema,
-    handler: ({ user, query, body }) => students.updateProfile(deps, user!, query.student_id, body),
+    handler: ({ user, query, body }) => students.updateProfile(deps, user, query.student_id, body),
   });
 
   defineRoute(app, {
@@ -52,7 +52,7 @@ export async function studentsRoutes(app: FastifyInstance) {
     response: onboardingResponseSchema,
     query: studentQuerySchema,
     body: onboardingRequestSchema,
-    handler: ({ user, query, body }) => students.completeOnboarding(deps, user!, query.student_id, body),
+    handler: ({ user, query, body }) => students.completeOnboarding(deps, user, query.student_id, body),
   });
 
   defineRoute(app, {
@@ -61,7 +61,7 @@ export async function studentsRoutes(app: FastifyInstance) {
     access: ["student"],
     response: parentConsentResponseSchema,
     body: parentConsentRequestSchema,
-    handler: ({ user, body }) => students.resendParentConsent(deps, user!, body),
+    handler: ({ user, body }) => students.resendParentConsent(deps, user, body),
   });
 
   defineRoute(app, {
@@ -71,7 +71,7 @@ export async function studentsRoutes(app: FastifyInstance) {
     response: studentResponseSchema,
     body: addStudentRequestSchema,
     status: 201,
-    handler: ({ user, body }) => students.addStudent(deps, user!, body),
+    handler: ({ user, body }) => students.addStudent(deps, user, body),
   });
 
   defineRoute(app, {
@@ -80,7 +80,7 @@ export async function studentsRoutes(app: FastifyInstance) {
     access: ["parent"],
     params: studentIdParamsSchema,
     status: 204,
-    handler: ({ user, params, req }) => students.removeStudent(deps, user!, params.id, toActor(req)),
+    handler: ({ user, params, req }) => students.removeStudent(deps, user, params.id, toActor(req)),
   });
 
   defineRoute(app, {
@@ -96,7 +96,7 @@ export async function studentsRoutes(app: FastifyInstance) {
       });
       // Only re-encoded pixels are ever stored: no EXIF (GPS) and nothing appended (issue 7.16).
       const bytes = await reencodeAvatar(upload.bytes);
-      return students.uploadAvatar(deps, user!, query.student_id, bytes);
+      return students.uploadAvatar(deps, user, query.student_id, bytes);
     },
   });
 
@@ -106,7 +106,7 @@ export async function studentsRoutes(app: FastifyInstance) {
     access: ["student", "parent", "admin"],
     response: studentResponseSchema,
     query: studentQuerySchema,
-    handler: ({ user, query }) => students.deleteAvatar(deps, user!, query.student_id),
+    handler: ({ user, query }) => students.deleteAvatar(deps, user, query.student_id),
   });
 
   // Avatars are served by unguessable name, so an <img> can show them without a token.
@@ -118,10 +118,10 @@ export async function studentsRoutes(app: FastifyInstance) {
     params: z.strictObject({ fileId: z.string().regex(AVATAR_FILE_ID, "Unknown file") }),
     handler: async ({ params, reply }) => {
       const file = path.join(avatarDir(deps.config.dataDir), params.fileId);
-      if (!fs.existsSync(file)) throw notFound("Unknown file");
-      const ext = params.fileId.split(".").pop()!;
+      const contentType = AVATAR_CONTENT_TYPES[params.fileId.split(".").pop() ?? ""];
+      if (!contentType || !fs.existsSync(file)) throw notFound("Unknown file");
       return reply
-        .header("content-type", AVATAR_CONTENT_TYPES[ext]!)
+        .header("content-type", contentType)
         .header("cache-control", "private, max-age=86400")
         .header("x-content-type-options", "nosniff")
         .send(fs.createReadStream(file));

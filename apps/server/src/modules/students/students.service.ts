@@ -12,13 +12,14 @@ import { nextProfileEditDate, PROFILE_EDIT_COOLDOWN_DAYS, themeForAge } from "@a
 import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/app-error.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import type { Actor } from "../audit/audit.service.ts";
 import { awardXp } from "../rewards/rewards.service.ts";
+import { type Student, studentRowToStudent } from "../student-access/student.ts";
+import { resolveStudent } from "../student-access/student-access.ts";
 import { detectImage, removeAvatar, saveAvatar } from "./avatar-files.ts";
 import { reserveConsentEmail, sendParentConsentEmail } from "./parent-consent.ts";
 import { presentStudent } from "./student.presenter.ts";
-import { resolveStudent } from "./student-access.ts";
 import { deleteStudentData } from "./student-data.service.ts";
 import * as repo from "./students.repository.ts";
 
@@ -52,6 +53,33 @@ export const ONBOARDING_XP = 50;
 export const MAX_CHILDREN = 10;
 
 /** The caller's profile: `students` for a parent, `student` for everyone else (spec 7.2). */
+/**
+ * The student a call may touch (the student-access module decides), as this module's own row: the
+ * profile's every column is the students module's alone.
+ */
+async function resolveProfile(
+  deps: Deps,
+  user: AuthUser,
+  studentId: number | undefined,
+  intent: "read" | "write" = "read",
+): Promise<StudentRow> {
+  const { id } = await resolveStudent(deps.db, user, studentId, intent);
+  const row = await repo.findStudentById(deps.db, id);
+  if (!row) throw notFound("Student not found");
+  return row;
+}
+
+/** A student's profile as answers show it, for other modules (a parent's family page). */
+export async function getStudentProfile(
+  deps: Deps,
+  student: Student,
+  now = new Date(),
+): Promise<StudentProfile> {
+  const row = await repo.findStudentById(deps.db, student.id);
+  if (!row) throw notFound("Student not found");
+  return presentStudent(row, now);
+}
+
 export async function getProfile(
   deps: Deps,
   user: AuthUser,
@@ -60,7 +88,7 @@ export async function getProfile(
   if (user.role === "parent" && studentId === undefined) {
     return { students: (await repo.listChildren(deps.db, user.id)).map((r) => presentStudent(r)) };
   }
-  const student = await resolveStudent(deps.db, user, studentId);
+  const student = await resolveProfile(deps, user, studentId);
   return { student: presentStudent(student) };
 }
 
@@ -75,7 +103,7 @@ export async function updateProfile(
   input: UpdateProfileRequest,
   now: Date = new Date(),
 ): Promise<{ student: StudentProfile }> {
-  const student = await resolveStudent(deps.db, user, studentId, "write");
+  const student = await resolveProfile(deps, user, studentId, "write");
   const lockedMessage = (last: Date | string | null) =>
     `You can edit this profile again on ${nextProfileEditDate(last)!.toISOString().slice(0, 10)} (once every ${PROFILE_EDIT_COOLDOWN_DAYS} days).`;
   const updated = await repo.updateStudentIfUnlocked(
@@ -115,7 +143,7 @@ export async function completeOnboarding(
   studentId: number | undefined,
   input: OnboardingRequest,
 ) {
-  const student = await resolveStudent(deps.db, user, studentId, "write");
+  const student = await resolveProfile(deps, user, studentId, "write");
   if (student.onboarding_completed_at) throw conflict(ONBOARDING_DONE_MESSAGE);
   const needsConsent = isConsentNeededAt(student, input.age);
   const parentEmail = needsConsent ? checkParentEmail(student, input.parentEmail) : null;
@@ -133,7 +161,7 @@ export async function completeOnboarding(
   // Another onboarding of the same profile finished first.
   if (!updated) throw conflict(ONBOARDING_DONE_MESSAGE);
   if (parentEmail) await sendParentConsentEmail(deps, updated, parentEmail);
-  const xp = await awardXp(deps.db, updated, {
+  const xp = await awardXp(deps.db, studentRowToStudent(updated), {
     source: { kind: "fixed", amount: ONBOARDING_XP },
     reason: "Completed onboarding",
     idempotencyKey: "onboarding",
@@ -150,7 +178,7 @@ export async function resendParentConsent(
   user: AuthUser,
   input: ParentConsentRequest,
 ): Promise<{ message: string; student: StudentProfile }> {
-  const student = await resolveStudent(deps.db, user, undefined, "write");
+  const student = await resolveProfile(deps, user, undefined, "write");
   if (!student.parent_consent_required || student.parent_consented_at) throw conflict(NO_CONSENT_NEEDED);
   const parentEmail = checkParentEmail(
     student,
@@ -213,7 +241,7 @@ export async function removeStudent(
 
 /** Replaces the avatar with an uploaded image (checked by its bytes, not its declared type). */
 export async function uploadAvatar(deps: Deps, user: AuthUser, studentId: number | undefined, bytes: Buffer) {
-  const student = await resolveStudent(deps.db, user, studentId, "write");
+  const student = await resolveProfile(deps, user, studentId, "write");
   const image = detectImage(bytes);
   if (!image) throw new AppError(415, "The avatar must be a PNG, JPEG, GIF or WebP image");
   const fileId = saveAvatar(deps.config.dataDir, bytes, image.ext);
@@ -224,7 +252,7 @@ export async function uploadAvatar(deps: Deps, user: AuthUser, studentId: number
 
 /** Removes the avatar. */
 export async function deleteAvatar(deps: Deps, user: AuthUser, studentId: number | undefined) {
-  const student = await resolveStudent(deps.db, user, studentId, "write");
+  const student = await resolveProfile(deps, user, studentId, "write");
   const updated = await repo.updateStudent(deps.db, student.id, { avatar_file_id: null });
   removeAvatar(deps.config.dataDir, student.avatar_file_id);
   return { student: presentStudent(updated!) };

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  buildTestApp,
   call,
   createParent,
   createStudent,
   createUser,
   lastEmailTo,
-  type TestApp,
+  useTestApp,
 } from "../../test/helpers.ts";
-import { FOREIGN_STUDENT_MESSAGE } from "./student-access.ts";
+import { FOREIGN_STUDENT_MESSAGE } from "../student-access/student-access.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082",
@@ -112,6 +107,20 @@ describe("PUT /api/student-dashboard/profile (30-day lock)", () => {
     expect(second.json().error).toMatch(/again on \d{4}-\d\d-\d\d/);
     const after = await call(t, "GET", "/api/student-dashboard/profile", { token: s.token });
     expect(after.json().student.bio).toBe("I like maths");
+  });
+
+  it("refuses an edit at 29 days, changing nothing (the lock is the server's, not the page's)", async () => {
+    const s = await createStudent(t);
+    const lockedAt = new Date(Date.now() - 29 * 86_400_000);
+    await t.database.db
+      .updateTable("student_profiles")
+      .set({ last_profile_update: lockedAt, age: 11 })
+      .where("id", "=", s.studentId)
+      .execute();
+    const res = await call(t, "PUT", "/api/student-dashboard/profile", { token: s.token, body: { age: 12 } });
+    expect(res.statusCode).toBe(409);
+    const profile = await call(t, "GET", "/api/student-dashboard/profile", { token: s.token });
+    expect(profile.json().student).toMatchObject({ age: 11, lastProfileUpdate: lockedAt.toISOString() });
   });
 
   it("allows an edit once 30 days have passed", async () => {

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from "@app/contract/product";
 import type { TutorApplication, TutorApplicationRequest } from "@app/contract/tutoring";
 import type { Deps } from "../../deps.ts";
 import { conflict, forbidden, notFound } from "../../lib/app-error.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
 import * as repo from "./tutor-applications.repository.ts";
 

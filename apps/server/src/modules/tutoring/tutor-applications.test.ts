@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectAdminOnly } from "../../test/admin-only.ts";
-import { buildTestApp, call, createUser, registration, type TestApp } from "../../test/helpers.ts";
+import { call, createUser, registration, useTestApp } from "../../test/helpers.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createUser(t, { role: "admin" });
 });
-afterAll(() => t.close());
 
 const valid = {
   subjects: ["Mathematics", "Physics"],

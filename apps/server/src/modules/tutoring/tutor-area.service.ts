@@ -7,9 +7,9 @@ import type {
 import { accuracyPercent, decideAttention } from "@app/domain/tutor-attention";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../lib/app-error.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import { countUnreadTotal } from "../messages/messages.service.ts";
-import { resolveStudent } from "../students/student-access.ts";
+import { resolveStudent } from "../student-access/student-access.ts";
 import * as repo from "./tutor-area.repository.ts";
 import { listAssignedStudentIds } from "./tutor-assignments.service.ts";
 

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, call, createStudent, createUser, type TestApp } from "../../test/helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, createStudent, createUser, useTestApp } from "../../test/helpers.ts";
 import { startOfDayIn } from "./tutor-area.service.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createUser(t, { role: "admin" });
 });
-afterAll(() => t.close());
 
 const hours = (h: number) => new Date(Date.now() + h * 3_600_000);
 

@@ -33,18 +33,6 @@ function selectAssignments(db: Db) {
     ]);
 }
 
-/** Whether a tutor is assigned to a student now (an ended assignment does not count). */
-export async function isAssigned(db: Db, tutorUserId: string, studentId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("tutor_student_assignments")
-    .select("id")
-    .where("tutor_user_id", "=", tutorUserId)
-    .where("student_id", "=", studentId)
-    .where("unassigned_at", "is", null)
-    .executeTakeFirst();
-  return !!row;
-}
-
 /** One assignment by id, current or ended. */
 export function findAssignment(db: Db, id: number): Promise<AssignmentRecord | undefined> {
   return selectAssignments(db).where("a.id", "=", id).executeTakeFirst();

@@ -31,18 +31,6 @@ export function toTutorAssignment(row: repo.AssignmentRecord): TutorAssignment {
   };
 }
 
-/**
- * Whether a tutor may see a student (decisions.md 1: "only the students assigned to them"): an
- * admin's current assignment, never a lesson row, never an assignment that has ended.
- */
-export function isAssignedTutor(
-  db: Kysely<Database>,
-  tutorUserId: string,
-  studentId: number,
-): Promise<boolean> {
-  return repo.isAssigned(db, tutorUserId, studentId);
-}
-
 /** The ids of the students a tutor is assigned to now. */
 export async function listAssignedStudentIds(db: Kysely<Database>, tutorUserId: string): Promise<number[]> {
   return (await repo.listCurrentAssignments(db, { tutorUserId })).map((row) => row.student_id);

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectAdminOnly } from "../../test/admin-only.ts";
-import {
-  buildTestApp,
-  call,
-  createParent,
-  createStudent,
-  createUser,
-  type TestApp,
-} from "../../test/helpers.ts";
+import { call, createParent, createStudent, createUser, useTestApp } from "../../test/helpers.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createUser(t, { role: "admin" });
 });
-afterAll(() => t.close());
 
 const profileOf = (studentId: number, token: string) =>
   call(t, "GET", `/api/student-dashboard/profile?student_id=${studentId}`, { token });

@@ -2,9 +2,9 @@ import type { LessonBrief } from "@app/contract/tutoring";
 import { rankWeakSkills } from "@app/domain/lesson-brief";
 import type { Deps } from "../../deps.ts";
 import { badRequest, conflict, notFound } from "../../lib/app-error.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import { createAssignment } from "../assignments/assignments.service.ts";
-import { resolveStudent } from "../students/student-access.ts";
+import { resolveStudent } from "../student-access/student-access.ts";
 import * as repo from "./tutor-brief.repository.ts";
 
 const LOOKBACK_WITHOUT_LESSON_MS = 30 * 86_400_000;

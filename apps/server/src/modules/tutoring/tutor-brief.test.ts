@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildTestApp,
-  call,
-  createLessons,
-  createStudent,
-  createUser,
-  type TestApp,
-} from "../../test/helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, createLessons, createStudent, createUser, useTestApp } from "../../test/helpers.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createUser(t, { role: "admin" });
 });
-afterAll(() => t.close());
 
 const daysFromNow = (d: number) => new Date(Date.now() + d * 86_400_000);
 

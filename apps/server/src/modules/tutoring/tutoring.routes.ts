@@ -92,7 +92,7 @@ export async function tutoringRoutes(app: FastifyInstance) {
     access: "signed-in",
     response: ownTutorApplicationResponseSchema,
     summary: "The caller's tutor application (/join-tutor), or null",
-    handler: ({ user }) => applications.getOwnApplication(deps, user!),
+    handler: ({ user }) => applications.getOwnApplication(deps, user),
   });
 
   defineRoute(app, {
@@ -103,7 +103,7 @@ export async function tutoringRoutes(app: FastifyInstance) {
     body: tutorApplicationRequestSchema,
     status: 201,
     summary: "A tutor applicant sends (or, once declined, resends) their application",
-    handler: ({ user, body }) => applications.submitApplication(deps, user!, body),
+    handler: ({ user, body }) => applications.submitApplication(deps, user, body),
   });
 
   defineRoute(app, {
@@ -150,7 +150,7 @@ export async function tutoringRoutes(app: FastifyInstance) {
     response: tutorDashboardResponseSchema,
     query: tutorDashboardQuerySchema,
     summary: "The tutor's day: lessons, work to grade, students needing attention (admins see every tutor's)",
-    handler: ({ user, query }) => area.getTutorDashboard(deps, user!, query.tz ?? "UTC"),
+    handler: ({ user, query }) => area.getTutorDashboard(deps, user, query.tz ?? "UTC"),
   });
 
   defineRoute(app, {
@@ -159,7 +159,7 @@ export async function tutoringRoutes(app: FastifyInstance) {
     access: "tutor",
     response: tutorStudentsResponseSchema,
     summary: "The students assigned to the tutor, with progress at a glance",
-    handler: ({ user }) => area.listTutorStudents(deps, user!),
+    handler: ({ user }) => area.listTutorStudents(deps, user),
   });
 
   defineRoute(app, {
@@ -168,7 +168,7 @@ export async function tutoringRoutes(app: FastifyInstance) {
     access: "tutor",
     response: tutorStudentDetailResponseSchema,
     params: tutorStudentParamsSchema,
-    handler: ({ user, params }) => area.getTutorStudent(deps, user!, params.id),
+    handler: ({ user, params }) => area.getTutorStudent(deps, user, params.id),
   });
 
   defineRoute(app, {
@@ -179,7 +179,7 @@ export async function tutoringRoutes(app: FastifyInstance) {
     params: lessonIdParamsSchema,
     body: lessonNoteRequestSchema,
     summary: "The tutor's private note on a lesson (never shown to the family)",
-    handler: ({ user, params, body }) => area.saveLessonNote(deps, user!, params.id, body.note),
+    handler: ({ user, params, body }) => area.saveLessonNote(deps, user, params.id, body.note),
   });
 
   defineRoute(app, {
@@ -189,7 +189,7 @@ export async function tutoringRoutes(app: FastifyInstance) {
     response: lessonBriefResponseSchema,
     params: lessonIdParamsSchema,
     summary: "Before a lesson: weakest skills since the last one, homework, practice to set",
-    handler: ({ user, params }) => brief.getLessonBrief(deps, user!, params.id),
+    handler: ({ user, params }) => brief.getLessonBrief(deps, user, params.id),
   });
 
   defineRoute(app, {
@@ -201,6 +201,6 @@ export async function tutoringRoutes(app: FastifyInstance) {
     body: assignBriefPracticeRequestSchema,
     status: 201,
     summary: "Sets one of the brief's suggested practices as work, in one click",
-    handler: ({ user, params, body }) => brief.assignBriefPractice(deps, user!, params.id, body.template_id),
+    handler: ({ user, params, body }) => brief.assignBriefPractice(deps, user, params.id, body.template_id),
   });
 }

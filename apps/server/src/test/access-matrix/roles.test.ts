@@ -1,7 +1,7 @@
 import { decideAccess } from "@app/domain/access";
 import { afterAll, describe, expect, it } from "vitest";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import type { RouteAccess } from "../../lib/route.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
 import { buildTestApp, createUser } from "../helpers.ts";
 import { apiRoutes, callRoute } from "./registry.ts";
 

@@ -1,9 +1,9 @@
-import type { Config } from "../config.ts";
-import { type DatabaseHandle, openPglite, openPostgres } from "./connect.ts";
-import { migrate } from "./migrate.ts";
-import { seedCatalogue } from "./seed/catalogue.ts";
-import { seedDemo } from "./seed/demo.ts";
-import { seedSiteContent } from "./seed/site/index.ts";
+import type { Config } from "./config.ts";
+import { type DatabaseHandle, openPglite, openPostgres } from "./db/connect.ts";
+import { migrate } from "./db/migrate.ts";
+import { seedCatalogue } from "./db/seed/catalogue.ts";
+import { seedDemo } from "./db/seed/demo.ts";
+import { seedSiteContent } from "./db/seed/site/index.ts";
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR) and migrates it. */
 export async function openDatabase(

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/database.ts";
-import { tooManyRequests } from "../../lib/app-error.ts";
-import type { AccountLimiter } from "../../lib/rate-limiter.ts";
+import type { Database } from "../db/database.ts";
+import { tooManyRequests } from "./app-error.ts";
 import * as repo from "./limits.repository.ts";
 import { addFailure, type FailureEntry, type FailureStore, isForgotten } from "./login-throttle.ts";
+import type { AccountLimiter } from "./rate-limiter.ts";
 
 /** Stale rows are swept after this many writes, by whichever process makes the write. */
 const SWEEP_EVERY = 500;

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from "@app/contract/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, createUser, TEST_PASSWORD, type TestApp } from "../../test/helpers.ts";
+import { buildTestApp, createUser, TEST_PASSWORD, type TestApp } from "../test/helpers.ts";
 import { freeFailuresPerPair, MemoryFailureStore, StoredLoginThrottle } from "./login-throttle.ts";
 import { TableFailureStore } from "./shared-limits.ts";
 
