@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { STORED_QUESTION_TYPES } from "./question-types.ts";
 import { geometrySpecSchema } from "./geometry.ts";
+import { STORED_QUESTION_TYPES } from "./question-types.ts";
 
 /*
  * The curriculum as data (issue 13): one JSON file per course under apps/server/content/curriculum,

@@ -1,5 +1,5 @@
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import { notifyPeople } from "../notifications/platform-notifications.ts";
 import * as repo from "./assignments.repository.ts";
 

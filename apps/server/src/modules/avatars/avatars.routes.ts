@@ -1,7 +1,7 @@
 import { avatarQuerySchema, avatarResponseSchema, updateAvatarRequestSchema } from "@app/contract/scene";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/route.ts";
-import { resolveStudent } from "../students/student-access.ts";
+import { resolveStudent } from "../student-access/student-access.ts";
 import * as avatars from "./avatars.service.ts";
 
 /** The student's 3D avatar (issue 27): read by anyone who may see the student, saved by the family. */
@@ -15,7 +15,7 @@ export async function avatarRoutes(app: FastifyInstance) {
     response: avatarResponseSchema,
     query: avatarQuerySchema,
     handler: async ({ user, query }) =>
-      avatars.getAvatar(db, await resolveStudent(db, user!, query.student_id)),
+      avatars.getAvatar(db, await resolveStudent(db, user, query.student_id)),
   });
 
   defineRoute(app, {
@@ -25,6 +25,6 @@ export async function avatarRoutes(app: FastifyInstance) {
     response: avatarResponseSchema,
     body: updateAvatarRequestSchema,
     handler: async ({ user, body }) =>
-      avatars.saveAvatar(db, await resolveStudent(db, user!, body.student_id, "write"), body.avatar),
+      avatars.saveAvatar(db, await resolveStudent(db, user, body.student_id, "write"), body.avatar),
   });
 }

@@ -5,11 +5,12 @@ import {
   DEFAULT_AVATAR,
 } from "@app/contract/scene";
 import type { Kysely } from "kysely";
-import type { Database, StudentRow } from "../../db/database.ts";
+import type { Database } from "../../db/database.ts";
+import type { Student } from "../student-access/student.ts";
 import * as repo from "./avatars.repository.ts";
 
 /** GET /api/avatar: the student's avatar, or the default one until they save theirs. */
-export async function getAvatar(db: Kysely<Database>, student: StudentRow): Promise<AvatarResponse> {
+export async function getAvatar(db: Kysely<Database>, student: Student): Promise<AvatarResponse> {
   const row = await repo.findAvatar(db, student.id);
   // A row written before a field existed falls back to the default rather than failing the page.
   const parsed = row ? avatarConfigSchema.safeParse(row.config) : null;
@@ -20,7 +21,7 @@ export async function getAvatar(db: Kysely<Database>, student: StudentRow): Prom
 /** PUT /api/avatar: saves the student's avatar (already checked against the contract). */
 export async function saveAvatar(
   db: Kysely<Database>,
-  student: StudentRow,
+  student: Student,
   avatar: AvatarConfig,
 ): Promise<AvatarResponse> {
   const now = new Date();

@@ -1,7 +1,7 @@
 import type { BookedLesson } from "@app/contract/booking";
 import { lessonChangeHearers } from "@app/domain/notification-rules";
 import type { Deps } from "../../deps.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import { notifyPeople } from "../notifications/platform-notifications.ts";
 import type { LessonRecord } from "./booking.repository.ts";
 

@@ -67,11 +67,7 @@ export async function nextPathLesson(
 }
 
 /** GET /api/student-dashboard/next-step: the one next step, by the domain's rule. */
-export async function getNextStep(
-  deps: Deps,
-  student: Student,
-  now = new Date(),
-): Promise<NextStepResponse> {
+export async function getNextStep(deps: Deps, student: Student, now = new Date()): Promise<NextStepResponse> {
   const [lessons, review, pathLesson, toPractise] = await Promise.all([
     listStartedLessons(deps, student),
     dueReviewFacts(deps.db, student.id, now),

@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import type { LearnerQuestion } from "@app/contract/learning";
 import type { PracticeQuestion } from "@app/domain/evaluator/types";
 import { GAME_ENGINE_NAMES, MAX_GAME_ITEMS, MIN_GAME_ITEMS, parseGameCardId } from "@app/domain/games";
-import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { presentLearnerQuestion } from "../catalogue/catalogue.service.ts";
+import type { Student } from "../student-access/student.ts";
 import * as repo from "./games.repository.ts";
 import { gameNotFound, type PlayableMaterial, playableMaterials, questionsFor } from "./games.service.ts";
 
@@ -59,7 +59,7 @@ export function orderPuzzle(
  * Answers go through the same attempt route and the set's finish, so XP, fair play, mastery,
  * review and streak apply unchanged.
  */
-export async function openGameSet(deps: Deps, student: StudentRow, cardId: string) {
+export async function openGameSet(deps: Deps, student: Student, cardId: string) {
   const card = parseGameCardId(cardId);
   if (!card) throw gameNotFound();
   const material = (await playableMaterials(deps)).find((m) => m.id === card.materialId);

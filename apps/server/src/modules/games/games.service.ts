@@ -16,9 +16,9 @@ import {
   numberedSteps,
   pickNextGame,
 } from "@app/domain/games";
-import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../lib/app-error.ts";
+import type { Student } from "../student-access/student.ts";
 import * as repo from "./games.repository.ts";
 
 /** How many recently played games the hub shows. */
@@ -126,7 +126,7 @@ function presentPreferences(row: Awaited<ReturnType<typeof repo.findPreferences>
  */
 export async function getGamesData(
   deps: Deps,
-  student: StudentRow,
+  student: Student,
   input: { filters: GameFiltersInput; include_preferences: boolean; include_material_linkage: boolean },
   now = new Date(),
 ): Promise<GamesData> {
@@ -200,7 +200,7 @@ export async function getGamesData(
 /** PATCH /api/student/games-preferences: a favourite on or off (a known card only), sound on or off. */
 export async function updatePreferences(
   deps: Deps,
-  student: StudentRow,
+  student: Student,
   input: { favorite?: { card_id: string; on: boolean } | undefined; sound_on?: boolean | undefined },
 ): Promise<GamePreferences> {
   if (input.favorite) {

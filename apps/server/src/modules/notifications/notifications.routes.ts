@@ -68,7 +68,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
     access: "signed-in",
     response: notificationPreferencesResponseSchema,
     summary: "The caller's choice, per kind of notification, of the bell and e-mail",
-    handler: ({ user }) => getPreferences(deps, user!),
+    handler: ({ user }) => getPreferences(deps, user),
   });
 
   defineRoute(app, {
@@ -78,6 +78,6 @@ export async function notificationsRoutes(app: FastifyInstance) {
     body: updateNotificationPreferencesSchema,
     response: notificationPreferencesResponseSchema,
     summary: "Stores the caller's choices; a kind that never reaches them is refused",
-    handler: ({ user, body }) => updatePreferences(deps, user!, body),
+    handler: ({ user, body }) => updatePreferences(deps, user, body),
   });
 }

@@ -42,8 +42,8 @@ import * as reveals from "./reveals.service.ts";
 /** Material and module progress, attempts and answer checking (spec 7.3, 7.5). */
 export async function progressRoutes(app: FastifyInstance) {
   const { deps } = app;
-  const reader = (user: AuthUser | null, id?: number) => resolveStudentFast(deps, user, id);
-  const writer = (user: AuthUser | null, id?: number) => resolveStudentFast(deps, user, id, "write");
+  const reader = (user: AuthUser, id?: number) => resolveStudentFast(deps, user, id);
+  const writer = (user: AuthUser, id?: number) => resolveStudentFast(deps, user, id, "write");
   const learners = ["student", "parent", "admin"] as const;
 
   defineRoute(app, {

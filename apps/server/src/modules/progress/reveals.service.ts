@@ -51,7 +51,7 @@ async function answersOfDay(db: Db, student: Student, materialId: number, at: Da
 /** Per question of a material, the student's tries and misses on the day of `at` (the tutor's "has tried"). */
 export async function triesOfDay(
   db: Db,
-  student: StudentRow,
+  student: Student,
   materialId: number,
   at: Date,
 ): Promise<Map<string, { tries: number; misses: number }>> {
@@ -68,7 +68,7 @@ export async function triesOfDay(
 /** Records that a question's answer was shown to the student (the tutor's solution rung, after a try). */
 export async function recordAnswerShown(
   db: Db,
-  student: StudentRow,
+  student: Student,
   materialId: number,
   questionId: string,
   at: Date,

@@ -17,17 +17,17 @@ import {
 } from "@app/contract/python-course";
 import { studentQuerySchema } from "@app/contract/student";
 import type { FastifyInstance } from "fastify";
+import type { AuthUser } from "../../lib/auth-user.ts";
 import { defineRoute } from "../../lib/route.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
-import { resolveStudentFast } from "../students/student-access.ts";
+import { resolveStudentFast } from "../student-access/student-access.ts";
 import { getCheckRunner } from "./check-runner.ts";
 import * as python from "./python-course.service.ts";
 
 /** The Python course (issue 25): progress, autosaved code, hints, server-judged checks, playground files. */
 export async function pythonCourseRoutes(app: FastifyInstance) {
   const { deps } = app;
-  const reader = (user: AuthUser | null, id?: number) => resolveStudentFast(deps, user!, id);
-  const writer = (user: AuthUser | null, id?: number) => resolveStudentFast(deps, user!, id, "write");
+  const reader = (user: AuthUser, id?: number) => resolveStudentFast(deps, user, id);
+  const writer = (user: AuthUser, id?: number) => resolveStudentFast(deps, user, id, "write");
   const learners = ["student", "parent", "admin"] as const;
   app.addHook("onClose", () => getCheckRunner().close());
 

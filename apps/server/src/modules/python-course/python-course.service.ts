@@ -11,10 +11,10 @@ import {
 } from "@app/contract/python-course";
 import { countPythonPass, nextHintStep, PYTHON_HINTS_BEFORE_SOLUTION } from "@app/domain/python-course/award";
 import { explainPythonError } from "@app/domain/python-course/tracebacks";
-import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, conflict, notFound } from "../../lib/app-error.ts";
 import { awardXp } from "../rewards/rewards.service.ts";
+import type { Student } from "../student-access/student.ts";
 import { CheckerBusyError, getCheckRunner } from "./check-runner.ts";
 import { getPythonCourse } from "./course-content.ts";
 import * as repo from "./python-course.repository.ts";
@@ -54,7 +54,7 @@ function hintsShown(exercise: PythonExerciseContent, taken: number): PythonHint[
 }
 
 /** GET /api/python/course: the weeks, the student's progress through them and the next exercise. */
-export async function getCourse(deps: Deps, student: StudentRow): Promise<PythonCourse> {
+export async function getCourse(deps: Deps, student: Student): Promise<PythonCourse> {
   const course = getPythonCourse();
   const work = new Map((await repo.listWork(deps.db, student.id)).map((w) => [w.exercise_slug, w]));
   let next: PythonCourse["next"] = null;
@@ -106,7 +106,7 @@ function presentExercise(exercise: PythonExerciseContent, work: Work | undefined
 }
 
 /** GET /api/python/weeks/{week}: the week's lessons and exercises, with the student's saved code. */
-export async function getWeek(deps: Deps, student: StudentRow, weekNumber: number): Promise<PythonWeek> {
+export async function getWeek(deps: Deps, student: Student, weekNumber: number): Promise<PythonWeek> {
   const course = getPythonCourse();
   const week = course.weeks.find((w) => w.week === weekNumber);
   if (!week) throw notFound(PYTHON_MESSAGES.weekNotFound);
@@ -125,7 +125,7 @@ export async function getWeek(deps: Deps, student: StudentRow, weekNumber: numbe
 }
 
 /** PUT /api/python/exercises/{slug}/code: the debounced autosave. */
-export async function saveCode(deps: Deps, student: StudentRow, slug: string, code: string) {
+export async function saveCode(deps: Deps, student: Student, slug: string, code: string) {
   findExercise(slug);
   const at = new Date();
   await repo.saveCode(deps.db, student.id, slug, code, at);
@@ -133,7 +133,7 @@ export async function saveCode(deps: Deps, student: StudentRow, slug: string, co
 }
 
 /** POST /api/python/exercises/{slug}/hints: the next hint, counted as hint use before it is shown. */
-export async function takeHint(deps: Deps, student: StudentRow, slug: string): Promise<PythonHint> {
+export async function takeHint(deps: Deps, student: Student, slug: string): Promise<PythonHint> {
   const { exercise } = findExercise(slug);
   const lines = solutionLines(exercise.solution);
   const taken = await repo.takeHint(deps.db, student.id, slug, PYTHON_HINTS_BEFORE_SOLUTION + lines.length);
@@ -149,7 +149,7 @@ export async function takeHint(deps: Deps, student: StudentRow, slug: string): P
  */
 export async function checkAttempt(
   deps: Deps,
-  student: StudentRow,
+  student: Student,
   slug: string,
   code: string,
 ): Promise<PythonAttemptResponse> {
@@ -215,7 +215,7 @@ export async function checkAttempt(
 }
 
 /** GET /api/python/work: a student's exercises with attempts, hints and latest code (tutors, parents). */
-export async function getStudentWork(deps: Deps, student: StudentRow): Promise<PythonStudentWork> {
+export async function getStudentWork(deps: Deps, student: Student): Promise<PythonStudentWork> {
   const course = getPythonCourse();
   const work = new Map((await repo.listWork(deps.db, student.id)).map((w) => [w.exercise_slug, w]));
   const attempts = await repo.countAttempts(deps.db, student.id);
@@ -248,12 +248,12 @@ const presentFile = (row: { name: string; content: string; updated_at: Date | st
 });
 
 /** GET /api/python/files: the student's playground files. */
-export async function listFiles(deps: Deps, student: StudentRow) {
+export async function listFiles(deps: Deps, student: Student) {
   return { files: (await repo.listFiles(deps.db, student.id)).map(presentFile) };
 }
 
 /** PUT /api/python/files/{name}: saves a playground file, making it if new (up to the limit). */
-export async function saveFile(deps: Deps, student: StudentRow, name: string, content: string) {
+export async function saveFile(deps: Deps, student: Student, name: string, content: string) {
   const exists = await repo.fileExists(deps.db, student.id, name);
   if (!exists && (await repo.countFiles(deps.db, student.id)) >= PYTHON_LIMITS.filesMax) {
     throw conflict(PYTHON_MESSAGES.tooManyFiles);
@@ -262,7 +262,7 @@ export async function saveFile(deps: Deps, student: StudentRow, name: string, co
 }
 
 /** DELETE /api/python/files/{name}. */
-export async function deleteFile(deps: Deps, student: StudentRow, name: string) {
+export async function deleteFile(deps: Deps, student: Student, name: string) {
   if (!(await repo.deleteFile(deps.db, student.id, name))) throw notFound(PYTHON_MESSAGES.fileNotFound);
   return { message: "File deleted" };
 }

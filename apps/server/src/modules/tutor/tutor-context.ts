@@ -2,11 +2,11 @@ import type { PracticeQuestion } from "@app/domain/evaluator/types";
 import { MODALITIES, PACES, TONES } from "@app/domain/persona";
 import type { TutorMaterial } from "@app/domain/tutor/lesson-index";
 import { DEFAULT_PERSONA, type TutorPersona } from "@app/domain/tutor/voice";
-import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { cardsOf, questionsOf, requireTemplate, TEMPLATE_NOT_FOUND } from "../catalogue/catalogue.service.ts";
 import { getPersona } from "../persona/persona.service.ts";
+import type { Student } from "../student-access/student.ts";
 
 /*
  * The context of every engine (issue 24): the persona the student tuned and the material's own
@@ -39,10 +39,10 @@ const pick = <T extends string>(allowed: readonly T[], value: string | undefined
   allowed.includes(value as T) ? (value as T) : fallback;
 
 /** The persona's name, tone, pace and modality, with the defaults for what is not set. */
-export async function loadTutorPersona(deps: Deps, student: StudentRow): Promise<TutorPersona> {
+export async function loadTutorPersona(deps: Deps, student: Student): Promise<TutorPersona> {
   const { persona } = await getPersona(deps.db, student);
   return {
-    name: persona.student_name?.value || student.first_name || undefined,
+    name: persona.student_name?.value || student.firstName || undefined,
     tone: pick(TONES, persona.tone?.value, DEFAULT_PERSONA.tone),
     pace: pick(PACES, persona.pace?.value, DEFAULT_PERSONA.pace),
     modality: pick(MODALITIES, persona.modality?.value, DEFAULT_PERSONA.modality),

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { defineRoute } from "../../lib/route.ts";
-import { resolveStudent } from "../students/student-access.ts";
+import { resolveStudent } from "../student-access/student-access.ts";
 import * as tutor from "./tutor.service.ts";
 
 /** The AI tutor (issue 24): sessions and turns, conversations parents read, the outside-model opt-in. */
@@ -36,7 +36,7 @@ export async function tutorRoutes(app: FastifyInstance) {
     summary: "Start a tutor session on a material: spends one ai-session credit",
     handler: async ({ user, body, reply }) => {
       reply.code(201);
-      return tutor.startSession(deps, await resolveStudent(db, user!, undefined), body.material_id);
+      return tutor.startSession(deps, await resolveStudent(db, user, undefined), body.material_id);
     },
   });
 
@@ -49,7 +49,7 @@ export async function tutorRoutes(app: FastifyInstance) {
     response: tutorTurnResponseSchema,
     summary: "Ask the tutor (built-in engine, or an allowed outside model)",
     handler: async ({ user, params, body }) =>
-      tutor.takeTurn(deps, await resolveStudent(db, user!, undefined), params.id, body),
+      tutor.takeTurn(deps, await resolveStudent(db, user, undefined), params.id, body),
   });
 
   defineRoute(app, {
@@ -60,7 +60,7 @@ export async function tutorRoutes(app: FastifyInstance) {
     response: tutorSessionsResponseSchema,
     summary: "A student's tutor conversations (their own, a parent's child's)",
     handler: async ({ user, query }) =>
-      tutor.listSessions(deps, await resolveStudent(db, user!, query.student_id)),
+      tutor.listSessions(deps, await resolveStudent(db, user, query.student_id)),
   });
 
   defineRoute(app, {
@@ -71,7 +71,7 @@ export async function tutorRoutes(app: FastifyInstance) {
     response: tutorConversationResponseSchema,
     summary: "One tutor conversation with its messages",
     handler: async ({ user, params }) => {
-      await resolveStudent(db, user!, await tutor.findConversationStudent(deps, params.id));
+      await resolveStudent(db, user, await tutor.findConversationStudent(deps, params.id));
       return tutor.getConversation(deps, params.id);
     },
   });
@@ -84,7 +84,7 @@ export async function tutorRoutes(app: FastifyInstance) {
     response: z.object({ deleted: z.literal(true) }),
     summary: "A student deletes one of their tutor conversations",
     handler: async ({ user, params }) =>
-      tutor.deleteSession(deps, await resolveStudent(db, user!, undefined), params.id),
+      tutor.deleteSession(deps, await resolveStudent(db, user, undefined), params.id),
   });
 
   defineRoute(app, {
@@ -95,7 +95,7 @@ export async function tutorRoutes(app: FastifyInstance) {
     response: tutorSettingsResponseSchema,
     summary: "Which engine the tutor uses for a student, and the parent's outside-model choice",
     handler: async ({ user, query }) =>
-      tutor.getSettings(deps, await resolveStudent(db, user!, query.student_id)),
+      tutor.getSettings(deps, await resolveStudent(db, user, query.student_id)),
   });
 
   defineRoute(app, {
@@ -108,8 +108,8 @@ export async function tutorRoutes(app: FastifyInstance) {
     handler: async ({ user, body }) =>
       tutor.saveSettings(
         deps,
-        user!.id,
-        await resolveStudent(db, user!, body.student_id, "write"),
+        user.id,
+        await resolveStudent(db, user, body.student_id, "write"),
         body.outside_model_allowed,
       ),
   });

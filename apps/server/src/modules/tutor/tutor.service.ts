@@ -6,12 +6,12 @@ import { GUARDRAIL_TITLES, type GuardrailKind } from "@app/domain/tutor/guardrai
 import { LessonIndex } from "@app/domain/tutor/lesson-index";
 import { decideOutsideModel } from "@app/domain/tutor/outside-model";
 import { isTutorSessionOpen } from "@app/domain/tutor/session";
-import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error.ts";
 import { spendAiSession } from "../credits/credits.service.ts";
 import { notifyAdmins, notifyUsers } from "../notifications/notifications.service.ts";
 import { recordAnswerShown, studentDay, triesOfDay } from "../progress/reveals.service.ts";
+import type { Student } from "../student-access/student.ts";
 import { presentMessage, presentSession } from "./tutor.presenter.ts";
 import * as repo from "./tutor.repository.ts";
 import { loadTutorMaterial, loadTutorPersona } from "./tutor-context.ts";
@@ -24,20 +24,19 @@ import { builtInEngine, modelEngine } from "./tutor-engines.ts";
  */
 
 /** Which engine answers this student, and why (the panel shows it). */
-export async function engineFor(deps: Deps, student: StudentRow) {
+export async function engineFor(deps: Deps, student: Student) {
   const settings = await repo.findSettings(deps.db, student.id);
   const decision = decideOutsideModel({
     configured: deps.config.tutorModel !== null,
     parentOptedIn: settings?.outside_model_allowed ?? false,
     age: student.age,
-    hasParentConsent:
-      student.parent_consented_at !== null ||
-      (student.parent_user_id !== null && !student.parent_consent_required),
+    // A parent holds the account and no confirmation is pending (issue 22: the Student type).
+    hasParentConsent: student.parentUserId !== null && !student.parentConsentPending,
   });
   return { decision, allowed: settings?.outside_model_allowed ?? false };
 }
 
-export async function startSession(deps: Deps, student: StudentRow, materialId: number, now = new Date()) {
+export async function startSession(deps: Deps, student: Student, materialId: number, now = new Date()) {
   const material = await loadTutorMaterial(deps, materialId);
   const { id, left } = await deps.db.transaction().execute(async (tx) => {
     const left = await spendAiSession(tx, student.id, now);
@@ -53,7 +52,7 @@ export async function startSession(deps: Deps, student: StudentRow, materialId: 
 }
 
 /** A session of the calling student, or 404 (another student's session is not theirs to see). */
-async function ownSession(deps: Deps, student: StudentRow, sessionId: number) {
+async function ownSession(deps: Deps, student: Student, sessionId: number) {
   const session = await repo.findSession(deps.db, sessionId);
   if (!session || session.student_id !== student.id) throw notFound("Tutor session not found");
   return session;
@@ -70,12 +69,12 @@ async function consumeTurn(deps: Deps, studentId: number): Promise<void> {
   }
 }
 
-async function raiseFlags(deps: Deps, student: StudentRow, kinds: GuardrailKind[]) {
+async function raiseFlags(deps: Deps, student: Student, kinds: GuardrailKind[]) {
   const title = GUARDRAIL_TITLES[kinds[0]!];
-  const name = `${student.first_name} ${student.last_name}`.trim();
+  const name = `${student.firstName} ${student.lastName}`.trim();
   const body = `${name} wrote something to the tutor that may need a grown-up's attention. Please read the conversation and check in with them.`;
-  if (student.parent_user_id)
-    await notifyUsers(deps.db, [student.parent_user_id], {
+  if (student.parentUserId)
+    await notifyUsers(deps.db, [student.parentUserId], {
       title,
       body,
       linkUrl: `/student/tutor-preferences?student_id=${student.id}`,
@@ -85,7 +84,7 @@ async function raiseFlags(deps: Deps, student: StudentRow, kinds: GuardrailKind[
 
 export async function takeTurn(
   deps: Deps,
-  student: StudentRow,
+  student: Student,
   sessionId: number,
   input: { message: string; mode: "ask" | "hint"; question_id?: string | undefined },
   now = new Date(),
@@ -178,7 +177,7 @@ export async function takeTurn(
 
 const SESSIONS_LISTED = 50;
 
-export async function listSessions(deps: Deps, student: StudentRow) {
+export async function listSessions(deps: Deps, student: Student) {
   const rows = await repo.listSessions(deps.db, student.id, SESSIONS_LISTED);
   return { student_id: student.id, sessions: rows.map(presentSession) };
 }
@@ -197,13 +196,13 @@ export async function getConversation(deps: Deps, sessionId: number) {
 }
 
 /** A student deletes one of their own conversations. */
-export async function deleteSession(deps: Deps, student: StudentRow, sessionId: number) {
+export async function deleteSession(deps: Deps, student: Student, sessionId: number) {
   await ownSession(deps, student, sessionId);
   await repo.deleteSession(deps.db, sessionId);
   return { deleted: true };
 }
 
-export async function getSettings(deps: Deps, student: StudentRow) {
+export async function getSettings(deps: Deps, student: Student) {
   const { decision, allowed } = await engineFor(deps, student);
   return {
     student_id: student.id,
@@ -217,11 +216,11 @@ export async function getSettings(deps: Deps, student: StudentRow) {
 export async function saveSettings(
   deps: Deps,
   parentUserId: string,
-  student: StudentRow,
+  student: Student,
   allowed: boolean,
   now = new Date(),
 ) {
-  if (student.parent_user_id !== parentUserId) throw forbidden(TUTOR_MESSAGES.outsideModelParentOnly);
+  if (student.parentUserId !== parentUserId) throw forbidden(TUTOR_MESSAGES.outsideModelParentOnly);
   await repo.saveSettings(deps.db, student.id, allowed, parentUserId, now);
   return getSettings(deps, student);
 }

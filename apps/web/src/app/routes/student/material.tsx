@@ -80,7 +80,7 @@ function StandardMaterial({ loaded }: { loaded: LoadedMaterial }) {
           <AskTutorLauncher
             className="w-full"
             materialId={materialId}
-            questions={questions.map((q, i) => ({ id: q.id, label: `Question ${i + 1}` }))}
+            questions={material.practice.questions.map((q, i) => ({ id: q.id, label: `Question ${i + 1}` }))}
           />
         </aside>
       </div>

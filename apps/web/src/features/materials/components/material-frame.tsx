@@ -7,9 +7,9 @@ import { useStudentMaterial } from "../hooks/use-student-material";
 import type { MaterialProgress } from "../types";
 import { CompleteMaterial } from "./complete-material";
 import { MaterialPractice } from "./material-practice";
-import { SkillKnownBanner } from "./skill-known-banner";
 import { InvalidTemplateId, MaterialLoadError, MaterialSkeleton } from "./material-states";
 import { ProgressPanel } from "./progress-panel";
+import { SkillKnownBanner } from "./skill-known-banner";
 
 const BACK = { backHref: "/student/library", backLabel: "Back to the library" };
 
