@@ -87,7 +87,10 @@ export interface OffFeatureClaim {
 }
 
 /** The sentences of a text that promise a feature that is switched off. */
-export function findOffFeatureClaims(text: string): OffFeatureClaim[] {
+export function findOffFeatureClaims(
+  text: string,
+  features: Readonly<Record<FeatureId, Feature>> = FEATURES,
+): OffFeatureClaim[] {
   const sentences = text
     .split(/(?<=[.!?])\s+|\n+|\s+[·|]\s+/)
     .map((sentence) => sentence.trim())
@@ -96,7 +99,7 @@ export function findOffFeatureClaims(text: string): OffFeatureClaim[] {
   for (const sentence of sentences) {
     if (NOT_YET.test(sentence)) continue;
     for (const id of FEATURE_IDS) {
-      const feature = FEATURES[id];
+      const feature = features[id];
       if (!feature.on && feature.claims.some((claim) => claim.test(sentence)))
         found.push({ feature: id, sentence });
     }

@@ -30,8 +30,17 @@ export const geometryPointSchema = z.strictObject({
   fixed: z.boolean().optional(),
 });
 
-export const geometryObjectSchema = z.looseObject({
+/*
+ * Every field any construction or target uses, each optional: the domain's parser checks which a
+ * kind needs (decision 056); a key none of them names is refused (no mass assignment).
+ */
+export const geometryObjectSchema = z.strictObject({
   id: name,
+  through: z.union([name, z.array(name).max(3)]).optional(),
+  of: z.array(name).max(3).optional(),
+  center: name.optional(),
+  line: name.optional(),
+  which: z.union([z.literal(0), z.literal(1)]).optional(),
   kind: z.enum([
     "line",
     "segment",
@@ -51,7 +60,21 @@ export const constructionStateSchema = z.strictObject({
   objects: z.array(geometryObjectSchema).max(40),
 });
 
-export const geometryTargetSchema = z.looseObject({ kind: z.enum(GEOMETRY_TARGET_KINDS) });
+export const geometryTargetSchema = z.strictObject({
+  kind: z.enum(GEOMETRY_TARGET_KINDS),
+  a: name.optional(),
+  b: name.optional(),
+  at: name.optional(),
+  point: name.optional(),
+  through: name.optional(),
+  vertex: name.optional(),
+  center: name.optional(),
+  slope: coordinate.optional(),
+  intercept: coordinate.optional(),
+  radius: coordinate.optional(),
+  x: coordinate.optional(),
+  y: coordinate.optional(),
+});
 
 /** A geometry question's board, target and tolerance (board units). */
 export const geometrySpecSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { studentIdSchema } from "./student.ts";
+import { xpAwardResponseSchema } from "./xp.ts";
 
 export const personaTraitKeySchema = z.enum(["student_name", "tone", "pace", "modality"]);
 
@@ -68,6 +69,9 @@ export const patchPersonaResponseSchema = z.object({
   persona: personaSchema,
   completeness: z.number(),
   missing_traits: z.array(z.string()),
+  /** XP completing the persona gave (0 when none, or given before), and the whole award. */
+  xp_awarded: z.number(),
+  xp: xpAwardResponseSchema.nullable(),
 });
 export type PatchPersonaResponse = z.infer<typeof patchPersonaResponseSchema>;
 

@@ -74,7 +74,7 @@ async function startApp(
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     DATA_DIR: path.join(os.tmpdir(), "tutoring-test-unused"),
     WEB_DIST: path.join(os.tmpdir(), "tutoring-no-web-dist"),
     APP_URL: "http://app.test",

@@ -74,7 +74,11 @@ function stringArbitrary(def: Def): fc.Arbitrary<string> {
     | undefined;
   if (format === "email") return fc.emailAddress();
   if (format === "uuid" || format === "guid") return fc.uuid();
-  if (pattern) return fc.stringMatching(pattern).filter((s) => s.length <= 200);
+  // fast-check matches patterns without flags: a case-insensitive one is generated in its own case.
+  if (pattern)
+    return fc
+      .stringMatching(new RegExp(pattern.source, pattern.flags.replace(/[gimsuy]/g, "")))
+      .filter((s) => s.length <= 200);
   return fc.string({
     minLength: Math.min(min, 40),
     maxLength: Math.max(Math.min(max, 40), Math.min(min, 40)),

@@ -320,35 +320,16 @@ export const appRoutes: readonly AppRoute[] = [
     () => import("./routes/test-latex/mathjax"),
   ),
   publicRoute("/test/math-games", "math", "Math games", () => import("./routes/math/index")),
-  publicRoute(
-    "/test/math-games/geometry-construction",
-    "math",
-    "Geometry construction",
-    () => import("./routes/math/geometry-construction"),
-  ),
-  publicRoute(
-    "/test/math-games/shape-manipulation",
-    "math",
-    "Shape manipulation",
-    () => import("./routes/math/shape-manipulation"),
-  ),
-  publicRoute(
-    "/test/math-games/function-graphing",
-    "math",
-    "Function graphing",
-    () => import("./routes/math/function-graphing"),
-  ),
-  publicRoute(
-    "/test/math-games/coordinate-geometry",
-    "math",
-    "Coordinate geometry",
-    () => import("./routes/math/coordinate-geometry"),
-  ),
-  publicRoute(
-    "/test/math-games/api-test",
-    "math",
-    "Math games API test",
-    () => import("./routes/math/api-test"),
+  ...(
+    [
+      ["geometry-construction", "Geometry construction"],
+      ["shape-manipulation", "Shape manipulation"],
+      ["function-graphing", "Function graphing"],
+      ["coordinate-geometry", "Coordinate geometry"],
+      ["api-test", "Math games API test"],
+    ] as const
+  ).map(([tool, title]) =>
+    publicRoute(`/test/math-games/${tool}`, "math", title, () => import(`./routes/math/${tool}.tsx`)),
   ),
   publicRoute(
     "/test/thinking-chamber",

@@ -54,15 +54,15 @@ describe("buying a plan", () => {
     expect(child.plan).toBe("tutor-lite");
     const paidUntil = new Date(child.plan_paid_until).getTime();
     expect(paidUntil - Date.now()).toBeGreaterThan(MONTH_MS);
-    // The month's 2 lessons; its AI sessions come only once the AI tutor is on (nothing sold that nothing spends).
-    expect(child.balances).toEqual({
-      "ai-session": before.children[0].balances["ai-session"],
-      "tutor-session": 2,
-    });
+    // The month's 2 lessons and, the AI tutor being on (issue 24), its AI sessions.
+    expect(child.balances["tutor-session"]).toBe(2);
+    const planAi = 30;
+    expect(child.balances["ai-session"]).toBe(before.children[0].balances["ai-session"] + planAi);
     const planPackages = child.credits.filter(
       (c: { expiryDate: string }) => new Date(c.expiryDate).getTime() === paidUntil,
     );
     expect(planPackages.map((c: { type: string; total: number }) => [c.type, c.total]).sort()).toEqual([
+      ["ai-session", planAi],
       ["tutor-session", 2],
     ]);
     expect(after.invoices[0]).toMatchObject({ status: "paid", amount_cents: 8900 });

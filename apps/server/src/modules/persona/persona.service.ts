@@ -45,7 +45,7 @@ export async function patchPersona(
   student: Student,
   updates: PersonaUpdate[],
   source: TraitSource,
-): Promise<PatchPersonaResponse & { xp_awarded: number; xp: XpAwardResponse | null }> {
+): Promise<PatchPersonaResponse> {
   const now = new Date();
   await repo.upsertTraits(db, student.id, updates, source, now);
   const persona = await loadPersona(db, student.id);

@@ -11,8 +11,8 @@ import { questionsOf, requireTemplate, type TemplateRow } from "../catalogue/cat
 import { findGeneratedQuestion } from "../games/game-sets.service.ts";
 import { scheduleReview } from "../review/review.service.ts";
 import type { Student } from "../student-access/student.ts";
-import { usedTutorHint } from "../tutor/tutor-hints.service.ts";
 import { requireOpenSetFor } from "./answer-sets.service.ts";
+import { usedTutorHint } from "./hint-uses.service.ts";
 import { knownLessons } from "./knowledge.service.ts";
 import { presentAttempt, toCounts } from "./progress.presenter.ts";
 import * as repo from "./progress.repository.ts";

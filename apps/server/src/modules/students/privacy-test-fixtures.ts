@@ -119,6 +119,20 @@ export async function buildChildEverywhere(t: TestApp, dataDir: string) {
     sql`INSERT INTO python_files (student_id, name, content) VALUES (${studentId}, 'main.py', 'print(1)')`,
   );
   await run(
+    sql`INSERT INTO student_avatars (student_id, config) VALUES (${studentId}, '{"skin":"#f1c27d"}')`,
+  );
+  const session = await sql<{ id: number }>`INSERT INTO tutor_sessions (student_id, material_id)
+    VALUES (${studentId}, ${materialId}) RETURNING id`.execute(db);
+  await run(sql`INSERT INTO tutor_messages (session_id, role, body)
+    VALUES (${session.rows[0]!.id}, 'student', 'What is a fraction?')`);
+  await run(sql`INSERT INTO tutor_hint_uses (student_id, material_id, question_id, day, rungs)
+    VALUES (${studentId}, ${materialId}, 'q1', current_date, 1)`);
+  await run(sql`INSERT INTO tutor_settings (student_id, outside_model_allowed, decided_by)
+    VALUES (${studentId}, false, ${parent.user.id})`);
+  await run(
+    sql`INSERT INTO game_preferences (student_id, favorite_games) VALUES (${studentId}, '["flashcards-1"]')`,
+  );
+  await run(
     sql`INSERT INTO parent_consent_emails (student_id, to_email) VALUES (${studentId}, 'p@example.test')`,
   );
   await run(

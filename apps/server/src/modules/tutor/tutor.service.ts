@@ -10,6 +10,7 @@ import type { Deps } from "../../deps.ts";
 import { AppError, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error.ts";
 import { spendAiSession } from "../credits/credits.service.ts";
 import { notifyAdmins, notifyUsers } from "../notifications/notifications.service.ts";
+import { hintRungsUsed, recordHintRung } from "../progress/hint-uses.service.ts";
 import { recordAnswerShown, studentDay, triesOfDay } from "../progress/reveals.service.ts";
 import type { Student } from "../student-access/student.ts";
 import { presentMessage, presentSession } from "./tutor.presenter.ts";
@@ -101,7 +102,7 @@ export async function takeTurn(
   const state: Record<string, QuestionState> = {};
   for (const q of material.questions)
     state[q.id] = {
-      rungsUsed: await repo.findHintRungs(deps.db, {
+      rungsUsed: await hintRungsUsed(deps.db, {
         studentId: student.id,
         materialId: material.id,
         questionId: q.id,
@@ -150,7 +151,7 @@ export async function takeTurn(
       now,
     });
     if (reply.kind === "hint" && reply.questionId && reply.rung) {
-      await repo.recordHintRung(
+      await recordHintRung(
         tx,
         { studentId: student.id, materialId: material.id, questionId: reply.questionId, day },
         reply.rung,

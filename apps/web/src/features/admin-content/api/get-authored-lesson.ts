@@ -1,11 +1,11 @@
-import { type AuthoredLesson, authoredLessonSchema } from "@app/contract/authoring";
+import type { AuthoredLesson } from "@app/contract/authoring";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { fetchAuthoredLesson } from "@/shared/content/admin-content-fetchers";
 import { contentKeys } from "./keys";
 
 /** GET /api/admin/content/lessons/{id}: a lesson whole, answers and video included. */
 export async function getAuthoredLesson(id: number, signal?: AbortSignal): Promise<AuthoredLesson> {
-  return authoredLessonSchema.parse(await api.get<unknown>(`/admin/content/lessons/${id}`, { signal }));
+  return fetchAuthoredLesson(id, signal);
 }
 
 export function authoredLessonQueryOptions(id: number) {

@@ -1,11 +1,11 @@
-import { type ContentTree, contentTreeSchema } from "@app/contract/authoring";
+import type { ContentTree } from "@app/contract/authoring";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { fetchContentTree } from "@/shared/content/admin-content-fetchers";
 import { contentKeys } from "./keys";
 
 /** GET /api/admin/content: every course, unit and lesson, drafts too. */
 export async function getContentTree(signal?: AbortSignal): Promise<ContentTree> {
-  return contentTreeSchema.parse(await api.get<unknown>("/admin/content", { signal }));
+  return fetchContentTree(signal);
 }
 
 export function contentTreeQueryOptions() {

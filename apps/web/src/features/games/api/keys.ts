@@ -3,6 +3,7 @@ import type { GameFiltersInput } from "@app/contract/games";
 /** The games feature's query keys, from one factory: a change to preferences refreshes them all. */
 export const gamesKeys = {
   all: ["games"] as const,
+  allData: () => [...gamesKeys.all, "data"] as const,
   data: (studentId: number | null, filters: GameFiltersInput) =>
     [...gamesKeys.all, "data", studentId, filters] as const,
   /** A game's answer set, opened once per visit (never refetched behind the student's back). */

@@ -1,7 +1,7 @@
-import { type AnswerSet, answerSetSchema } from "@app/contract/learning-answers";
+import type { AnswerSet } from "@app/contract/learning-answers";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
 import { toFailure } from "@/lib/api-errors";
+import { postAnswerSet } from "@/shared/answer-sets/answer-set-fetchers";
 import { gamesKeys } from "./keys";
 
 export type GameSet = AnswerSet;
@@ -10,12 +10,7 @@ export type GameItem = AnswerSet["items"][number];
 /** POST /api/answer-sets with kind "game": the server picks the card's questions and keeps their answers. */
 export async function openGame(cardId: string, studentId: number | null): Promise<GameSet> {
   try {
-    const data = await api.post<unknown>("/answer-sets", {
-      kind: "game",
-      card_id: cardId,
-      ...(studentId !== null ? { student_id: studentId } : {}),
-    });
-    return answerSetSchema.parse(data);
+    return await postAnswerSet({ kind: "game", card_id: cardId }, studentId);
   } catch (error) {
     throw toFailure("start the game", error);
   }

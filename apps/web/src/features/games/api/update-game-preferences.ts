@@ -32,6 +32,6 @@ export function useUpdateGamePreferences(studentId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateGamePreferencesOptions(studentId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...gamesKeys.all, "data"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: gamesKeys.allData() }),
   });
 }

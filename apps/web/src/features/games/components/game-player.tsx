@@ -9,6 +9,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast-store";
+import { queryRoots } from "@/lib/query-keys";
 import { revealAnswer } from "@/shared/practice/reveal-answer";
 import { canAnimate } from "@/shared/practice/xp-gain";
 import { emitRewardsEarned } from "@/shared/rewards-events";
@@ -121,9 +122,9 @@ export function GamePlayer({
           toast({ variant: "celebration", title: `Game done! +${response.awarded} XP` });
         }
         // Not the game's own set: refetching it would open a new game under the summary.
-        void queryClient.invalidateQueries({ queryKey: [...gamesKeys.all, "data"] });
-        void queryClient.invalidateQueries({ queryKey: ["review-due"] });
-        void queryClient.invalidateQueries({ queryKey: ["material-progress"] });
+        void queryClient.invalidateQueries({ queryKey: gamesKeys.allData() });
+        void queryClient.invalidateQueries({ queryKey: queryRoots.reviewDue });
+        void queryClient.invalidateQueries({ queryKey: queryRoots.materialProgress });
       },
     });
   }, [isDone, played.length, finish, queryClient]);

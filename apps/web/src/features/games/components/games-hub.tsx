@@ -205,7 +205,7 @@ function GameCardView({
             card.is_favorite ? `Remove ${card.title} from favourites` : `Add ${card.title} to favourites`
           }
           onClick={() => onFavorite(!card.is_favorite)}
-          className="rounded-full p-2 text-rose-600 hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800"
+          className="rounded-full p-2 text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800"
         >
           <Heart aria-hidden className="size-5" fill={card.is_favorite ? "currentColor" : "none"} />
         </button>

@@ -1,6 +1,5 @@
-import { contentTreeSchema } from "@app/contract/authoring";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { fetchContentTree } from "@/shared/content/admin-content-fetchers";
 import { mathKeys } from "./keys";
 
 export interface LessonChoice {
@@ -10,7 +9,7 @@ export interface LessonChoice {
 
 /** GET /api/admin/content, flattened to the lessons a geometry question can be saved to. */
 export async function getAuthoringLessons(signal?: AbortSignal): Promise<LessonChoice[]> {
-  const tree = contentTreeSchema.parse(await api.get<unknown>("/admin/content", { signal }));
+  const tree = await fetchContentTree(signal);
   return tree.courses.flatMap((c) =>
     c.units.flatMap((u) =>
       u.lessons.map((l) => ({ id: l.id, label: `${c.title} › ${u.title} › ${l.title}` })),

@@ -1,6 +1,8 @@
 import { type AuthoredLesson, type AuthoredQuestion, authoredLessonSchema } from "@app/contract/authoring";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
+import { queryRoots } from "@/lib/query-keys";
+import { fetchAuthoredLesson } from "@/shared/content/admin-content-fetchers";
 import { mathKeys } from "./keys";
 
 /**
@@ -11,9 +13,7 @@ export async function saveGeometryQuestion(input: {
   lessonId: number;
   question: AuthoredQuestion;
 }): Promise<AuthoredLesson> {
-  const lesson = authoredLessonSchema.parse(
-    await api.get<unknown>(`/admin/content/lessons/${input.lessonId}`),
-  );
+  const lesson = await fetchAuthoredLesson(input.lessonId);
   const others = lesson.practice.filter((q) => q.id !== input.question.id);
   return authoredLessonSchema.parse(
     await apiRequest<unknown>(`/admin/content/lessons/${input.lessonId}`, {
@@ -30,8 +30,8 @@ export function useSaveGeometryQuestion() {
     mutationFn: saveGeometryQuestion,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: mathKeys.lessons() });
-      void queryClient.invalidateQueries({ queryKey: ["admin", "content"] });
-      void queryClient.invalidateQueries({ queryKey: ["catalogue"] });
+      void queryClient.invalidateQueries({ queryKey: mathKeys.adminContent() });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.catalogue });
     },
   });
 }

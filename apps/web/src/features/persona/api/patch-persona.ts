@@ -1,8 +1,7 @@
 import { type PersonaResponse, type PersonaUpdate, patchPersonaResponseSchema } from "@app/contract/persona";
-import { xpAwardResponseSchema } from "@app/contract/rewards";
 import { type PersonaTrait, SELF_REPORT_CONFIDENCE } from "@app/domain/persona";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import type { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
 import { personaKeys } from "./keys";
 
@@ -11,10 +10,7 @@ export const PATCH_PERSONA_FAILED = "patchProfilePersona failed";
 export const INVALID_PATCH_RESPONSE = "Invalid patch response";
 
 /** The answer also says what XP completing the persona gave (null when none, or given before). */
-const patchAnswerSchema = patchPersonaResponseSchema.extend({
-  xp_awarded: z.number().default(0),
-  xp: xpAwardResponseSchema.nullable().default(null),
-});
+const patchAnswerSchema = patchPersonaResponseSchema;
 export type PatchPersonaResult = z.infer<typeof patchAnswerSchema>;
 
 /** A trait the student states about themself: confidence 0.9 for the name, 0.85 otherwise (spec 5). */

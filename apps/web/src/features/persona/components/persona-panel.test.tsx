@@ -96,6 +96,7 @@ describe("PersonaPanel", () => {
               completeness: 75,
               missing_traits: ["modality"],
               xp_awarded: 0,
+              xp: null,
             })
           : jsonResponse(200, persona),
       ),

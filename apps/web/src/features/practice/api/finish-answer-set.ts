@@ -1,6 +1,5 @@
-import { type FinishAnswerSetResponse, finishAnswerSetResponseSchema } from "@app/contract/learning-answers";
-import { api } from "@/lib/api-client";
-import { withStudentId } from "@/lib/student-query";
+import type { FinishAnswerSetResponse } from "@app/contract/learning-answers";
+import { postFinishAnswerSet } from "@/shared/answer-sets/answer-set-fetchers";
 
 /** What a finished set earned; `counted` answers counted, `repeats` were already right today. */
 export type { FinishAnswerSetResponse };
@@ -10,8 +9,5 @@ export async function finishAnswerSet(input: {
   setId: string;
   studentId: number | null;
 }): Promise<FinishAnswerSetResponse> {
-  const data = await api.post<unknown>(
-    withStudentId(`/answer-sets/${encodeURIComponent(input.setId)}/finish`, input.studentId),
-  );
-  return finishAnswerSetResponseSchema.parse(data);
+  return postFinishAnswerSet(input.setId, input.studentId);
 }

@@ -1,6 +1,6 @@
-import { type AnswerSet, answerSetSchema } from "@app/contract/learning-answers";
+import type { AnswerSet } from "@app/contract/learning-answers";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { postAnswerSet } from "@/shared/answer-sets/answer-set-fetchers";
 import { practiceKeys } from "./keys";
 
 export type PracticeSource = "material" | "path";
@@ -16,11 +16,7 @@ export type OpenAnswerSetInput =
 
 /** POST /api/answer-sets: a material's or a path's questions (due reviews mixed in), or the due reviews. */
 export async function openAnswerSet(input: OpenAnswerSetInput, studentId: number | null): Promise<AnswerSet> {
-  const data = await api.post<unknown>("/answer-sets", {
-    ...input,
-    ...(studentId !== null ? { student_id: studentId } : {}),
-  });
-  return answerSetSchema.parse(data);
+  return postAnswerSet(input, studentId);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { type PythonAttemptResponse, pythonAttemptResponseSchema } from "@app/contract/python-course";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryRoots } from "@/lib/query-keys";
 import { withStudentId } from "@/lib/student-query";
-import { pythonKeys } from "./python-keys";
+import { pythonKeys } from "./keys";
 
 /** The server boots a fresh interpreter for each check run: slower than an ordinary call. */
 const CHECK_TIMEOUT_MS = 120_000;
@@ -28,7 +29,7 @@ export function useCheckPythonAttempt(studentId: number | null, slug: string) {
     onSuccess: (result) => {
       if (!result.passed) return;
       void client.invalidateQueries({ queryKey: pythonKeys.course(studentId) });
-      void client.invalidateQueries({ queryKey: ["rewards"] });
+      void client.invalidateQueries({ queryKey: queryRoots.rewards });
     },
   });
 }

@@ -3,7 +3,7 @@ import type { PythonFile } from "@app/contract/python-course";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
-import { pythonKeys } from "./python-keys";
+import { pythonKeys } from "./keys";
 
 /** DELETE /api/python/files/{name}. */
 export async function deletePythonFile(studentId: number | null, name: string) {

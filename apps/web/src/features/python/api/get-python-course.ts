@@ -2,7 +2,7 @@ import { type PythonCourse, pythonCourseSchema } from "@app/contract/python-cour
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
-import { pythonKeys } from "./python-keys";
+import { pythonKeys } from "./keys";
 
 /** GET /api/python/course: the weeks, the student's progress and the next exercise. */
 export async function getPythonCourse(studentId: number | null, signal?: AbortSignal): Promise<PythonCourse> {

@@ -2,7 +2,7 @@ import { type PythonWeek, pythonWeekSchema } from "@app/contract/python-course";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
-import { pythonKeys } from "./python-keys";
+import { pythonKeys } from "./keys";
 
 /** GET /api/python/weeks/{week}: lessons, exercises, the student's saved code and hints. */
 export async function getPythonWeek(

@@ -2,7 +2,7 @@ import { type PythonStudentWork, pythonStudentWorkSchema } from "@app/contract/p
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
-import { pythonKeys } from "./python-keys";
+import { pythonKeys } from "./keys";
 
 /** GET /api/python/work: a student's Python exercises with attempts and latest code (the tutor's view). */
 export async function getPythonWork(studentId: number, signal?: AbortSignal): Promise<PythonStudentWork> {

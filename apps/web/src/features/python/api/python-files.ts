@@ -2,7 +2,7 @@ import { type PythonFile, pythonFilesSchema } from "@app/contract/python-course"
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
-import { pythonKeys } from "./python-keys";
+import { pythonKeys } from "./keys";
 
 /** GET /api/python/files: the playground's files. */
 export async function listPythonFiles(studentId: number | null, signal?: AbortSignal): Promise<PythonFile[]> {

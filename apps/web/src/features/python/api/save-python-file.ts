@@ -2,7 +2,7 @@ import { type PythonFile, pythonFileSchema } from "@app/contract/python-course";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
-import { pythonKeys } from "./python-keys";
+import { pythonKeys } from "./keys";
 
 /** PUT /api/python/files/{name}: saves a playground file, made if new. */
 export async function savePythonFile(

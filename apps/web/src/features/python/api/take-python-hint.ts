@@ -2,7 +2,7 @@ import { type PythonHint, pythonHintSchema } from "@app/contract/python-course";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
-import { pythonKeys } from "./python-keys";
+import { pythonKeys } from "./keys";
 
 /** POST /api/python/exercises/{slug}/hints: the next hint, counted by the server. */
 export async function takePythonHint(studentId: number | null, slug: string): Promise<PythonHint> {

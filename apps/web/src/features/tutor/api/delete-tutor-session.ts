@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { tutorKeys } from "./tutor-keys";
+import { tutorKeys } from "./keys";
 
 /** DELETE /api/tutor/sessions/{id}: a student deletes one of their conversations. */
 export function deleteTutorSession(sessionId: number): Promise<{ deleted: true }> {

@@ -1,7 +1,7 @@
 import { type ThinkingChamberResponse, thinkingChamberResponseSchema } from "@app/contract/tutor";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { tutorKeys } from "./tutor-keys";
+import { tutorKeys } from "./keys";
 
 /** GET /api/tutor/thinking-chamber: a question broken into steps from the lesson's worked examples. */
 export async function getThinkingChamber(

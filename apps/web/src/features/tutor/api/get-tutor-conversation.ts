@@ -1,7 +1,7 @@
 import { type TutorConversationResponse, tutorConversationResponseSchema } from "@app/contract/tutor";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { tutorKeys } from "./tutor-keys";
+import { tutorKeys } from "./keys";
 
 /** GET /api/tutor/sessions/{id}: one conversation with its messages. */
 export async function getTutorConversation(

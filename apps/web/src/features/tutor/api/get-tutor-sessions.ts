@@ -2,7 +2,7 @@ import { type TutorSessionsResponse, tutorSessionsResponseSchema } from "@app/co
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
-import { tutorKeys } from "./tutor-keys";
+import { tutorKeys } from "./keys";
 
 /** GET /api/tutor/sessions: a student's conversations with the tutor (a parent reads their child's). */
 export async function getTutorSessions(

@@ -2,7 +2,7 @@ import { type TutorSettingsResponse, tutorSettingsResponseSchema } from "@app/co
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { withStudentId } from "@/lib/student-query";
-import { tutorKeys } from "./tutor-keys";
+import { tutorKeys } from "./keys";
 
 /** GET /api/tutor/settings: which engine answers the student, and the parent's outside-model choice. */
 export async function getTutorSettings(

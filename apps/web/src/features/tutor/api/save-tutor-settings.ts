@@ -1,7 +1,7 @@
 import { type TutorSettingsResponse, tutorSettingsResponseSchema } from "@app/contract/tutor";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { tutorKeys } from "./tutor-keys";
+import { tutorKeys } from "./keys";
 
 /** PUT /api/tutor/settings: a parent allows or stops the tutor's use of an outside model. */
 export async function saveTutorSettings(

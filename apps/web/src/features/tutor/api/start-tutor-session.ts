@@ -2,7 +2,7 @@ import { startTutorSessionResponseSchema } from "@app/contract/tutor";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/api-client";
-import { tutorKeys } from "./tutor-keys";
+import { tutorKeys } from "./keys";
 
 export type StartedTutorSession = z.infer<typeof startTutorSessionResponseSchema>;
 
@@ -17,6 +17,6 @@ export function useStartTutorSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startTutorSession,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...tutorKeys.all, "sessions"] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: tutorKeys.allSessions() }),
   });
 }

@@ -31,8 +31,8 @@ export function ThinkingChamber({ materialId, questionId }: { materialId: number
   const isLast = step === steps.length - 1;
   return (
     <section className="grid gap-5" aria-label="Thinking chamber" data-testid="thinking-chamber">
-      <div className="grid gap-2 rounded-xl border border-violet-200 bg-violet-50 p-4 dark:border-violet-800 dark:bg-violet-950">
-        <p className="flex items-center gap-2 text-sm font-medium text-violet-900 dark:text-violet-200">
+      <div className="grid gap-2 rounded-xl border border-indigo-200 bg-indigo-50 p-4 dark:border-indigo-800 dark:bg-indigo-950">
+        <p className="flex items-center gap-2 text-sm font-medium text-indigo-900 dark:text-indigo-200">
           <Brain aria-hidden className="size-4" />
           {material_title}
         </p>
