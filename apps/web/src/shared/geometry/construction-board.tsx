@@ -214,7 +214,7 @@ export default function ConstructionBoard({
             Place a point at the centre
           </Button>
         )}
-        <span className="text-slate-600 dark:text-slate-300" data-testid="tool-status">
+        <span className="text-slate-600" data-testid="tool-status">
           {tool === "move"
             ? "Drag a point, or focus it and use the arrow keys (Shift for small steps)."
             : tool === "point"
@@ -222,10 +222,7 @@ export default function ConstructionBoard({
               : `${TOOL_LABELS[tool]}: ${wanted(tool, picks.length)}.`}
         </span>
       </div>
-      <figure
-        aria-label={label}
-        className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700"
-      >
+      <figure aria-label={label} className="overflow-hidden rounded-xl border border-slate-200">
         <Mafs
           height={height}
           viewBox={viewBox}
@@ -257,11 +254,7 @@ export default function ConstructionBoard({
           )}
         </Mafs>
       </figure>
-      <p
-        aria-live="polite"
-        className="min-h-6 text-sm font-medium text-slate-800 dark:text-slate-100"
-        data-testid="board-live"
-      >
+      <p aria-live="polite" className="min-h-6 text-sm font-medium text-slate-800" data-testid="board-live">
         {announcement}
       </p>
       <details className="text-sm" open>

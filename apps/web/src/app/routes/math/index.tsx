@@ -14,10 +14,10 @@ export default function MathGamesPage() {
           <li key={t.path}>
             <Link
               to={t.path}
-              className="block h-full rounded-xl border border-slate-200 p-5 hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700"
+              className="block h-full rounded-xl border border-slate-200 p-5 hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <h2 className="text-lg font-semibold">{t.title}</h2>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t.text}</p>
+              <p className="mt-1 text-sm text-slate-600">{t.text}</p>
             </Link>
           </li>
         ))}

@@ -138,9 +138,9 @@ export function GamePlayer({
     return (
       <Card data-testid="game-summary">
         <CardContent className="grid gap-4">
-          <h2 className="text-2xl font-bold text-slate-900 dark:text-slate-100">Game over!</h2>
+          <h2 className="text-2xl font-bold text-slate-900">Game over!</h2>
           <dl className="grid grid-cols-3 gap-3 text-center">
-            <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
+            <div className="rounded-lg bg-slate-50 p-3">
               <dt className="text-xs text-slate-500">Accuracy</dt>
               <dd className="text-2xl font-bold" data-testid="game-accuracy">
                 {accuracy}%
@@ -173,7 +173,7 @@ export function GamePlayer({
               <h3 className="font-semibold">To practise</h3>
               <ul className="grid gap-1 text-sm" data-testid="game-misses">
                 {misses.map((m) => (
-                  <li key={m.index} className="rounded border border-slate-200 p-2 dark:border-slate-700">
+                  <li key={m.index} className="rounded border border-slate-200 p-2">
                     {set.items[m.index]!.question.question.slice(0, 140)}
                     {m.verdict.correctAnswer && (
                       <span className="block text-xs text-slate-500">Answer: {m.verdict.correctAnswer}</span>
@@ -199,9 +199,7 @@ export function GamePlayer({
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-sm font-medium text-slate-600 dark:text-slate-400">
-          {GAME_ENGINE_NAMES[engine]}
-        </span>
+        <span className="text-sm font-medium text-slate-600">{GAME_ENGINE_NAMES[engine]}</span>
         <span
           data-testid="game-combo"
           aria-live="polite"
@@ -229,7 +227,7 @@ export function GamePlayer({
         <Engine items={set.items} answer={answer} done={done} calm={calm} still={still} />
       </Suspense>
       {played.length > 0 && (
-        <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+        <p className="flex items-center gap-1 text-sm text-slate-600">
           <Sparkles aria-hidden className="size-4" /> {right} right so far
         </p>
       )}

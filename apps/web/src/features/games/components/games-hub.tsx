@@ -42,7 +42,7 @@ export function GamesHub({ studentId }: { studentId: number | null }) {
   return (
     <div className="grid gap-6">
       <form
-        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-700 dark:bg-slate-900"
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
         aria-label="Filter games"
         onSubmit={(e) => e.preventDefault()}
       >
@@ -150,7 +150,7 @@ export function GamesHub({ studentId }: { studentId: number | null }) {
         </EmptyState>
       ) : (
         <section aria-label="Games" className="grid gap-2">
-          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="games-count">
+          <p className="text-sm text-slate-600" data-testid="games-count">
             {data?.cards.length} of {data?.total} games
           </p>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="games-grid">
@@ -188,7 +188,7 @@ function GameCardView({
     <li
       data-testid="game-card"
       data-card-id={card.id}
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex items-start justify-between gap-2">
         <div className="grid gap-1">
@@ -196,7 +196,7 @@ function GameCardView({
             <Gamepad2 aria-hidden className="mr-1 inline size-3" />
             {card.engine_name}
           </Badge>
-          <h3 className="font-semibold text-slate-900 dark:text-slate-100">{card.title}</h3>
+          <h3 className="font-semibold text-slate-900">{card.title}</h3>
         </div>
         <button
           type="button"
@@ -205,14 +205,14 @@ function GameCardView({
             card.is_favorite ? `Remove ${card.title} from favourites` : `Add ${card.title} to favourites`
           }
           onClick={() => onFavorite(!card.is_favorite)}
-          className="rounded-full p-2 text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800"
+          className="rounded-full p-2 text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <Heart aria-hidden className="size-5" fill={card.is_favorite ? "currentColor" : "none"} />
         </button>
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{card.practises}</p>
+      <p className="text-sm text-slate-600">{card.practises}</p>
       <div className="grid gap-1">
-        <div className="flex justify-between text-xs text-slate-600 dark:text-slate-400">
+        <div className="flex justify-between text-xs text-slate-600">
           <span data-testid="card-mastery">{card.mastery_label}</span>
           <span>
             {card.item_count} questions{card.due_count > 0 ? ` · ${card.due_count} due` : ""}

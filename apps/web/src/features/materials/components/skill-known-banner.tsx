@@ -13,13 +13,13 @@ export function SkillKnownBanner({ studentId }: { studentId: number | null }) {
     <section
       aria-live="polite"
       data-testid="skill-known"
-      className="flex flex-col gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-emerald-800 dark:bg-emerald-950"
+      className="flex flex-col gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex items-start gap-3">
-        <PartyPopper aria-hidden className="mt-0.5 size-6 shrink-0 text-emerald-700 dark:text-emerald-300" />
+        <PartyPopper aria-hidden className="mt-0.5 size-6 shrink-0 text-emerald-700" />
         <div>
-          <p className="font-semibold text-emerald-900 dark:text-emerald-100">You know this one!</p>
-          <p className="text-sm text-emerald-800 dark:text-emerald-200">
+          <p className="font-semibold text-emerald-900">You know this one!</p>
+          <p className="text-sm text-emerald-800">
             Your answers show you've got it. Go on to what's next, or keep practising if you like.
           </p>
         </div>

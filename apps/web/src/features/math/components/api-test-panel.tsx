@@ -87,14 +87,14 @@ export function ApiTestPanel() {
         {checks.map((c) => (
           <li
             key={c.name}
-            className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
+            className="rounded-lg border border-slate-200 p-3 text-sm"
             data-testid="api-check"
             data-pass={c.pass}
           >
             <span className={c.pass ? "font-semibold text-emerald-700" : "font-semibold text-red-700"}>
               {c.pass ? "Pass" : "Fail"}
             </span>{" "}
-            {c.name}: <span className="text-slate-600 dark:text-slate-300">{c.detail}</span>
+            {c.name}: <span className="text-slate-600">{c.detail}</span>
           </li>
         ))}
       </ul>

@@ -24,10 +24,7 @@ export function DraggablePoints({
   children?: ReactNode;
 }) {
   return (
-    <figure
-      aria-label={label}
-      className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700"
-    >
+    <figure aria-label={label} className="overflow-hidden rounded-xl border border-slate-200">
       <Mafs height={380} viewBox={{ x: [-6, 6], y: [-5, 5] }}>
         <Coordinates.Cartesian />
         {children}

@@ -108,12 +108,12 @@ export function FunctionGrapher() {
             />
           </div>
         ))}
-        <p className="text-sm text-slate-600 dark:text-slate-300">Drag to pan, scroll or pinch to zoom.</p>
+        <p className="text-sm text-slate-600">Drag to pan, scroll or pinch to zoom.</p>
       </div>
       <div className="grid gap-2">
         <figure
           aria-label="Graph of the functions"
-          className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700"
+          className="overflow-hidden rounded-xl border border-slate-200"
         >
           <Mafs height={420} pan zoom={{ min: 0.25, max: 8 }} viewBox={{ x: [-6, 6], y: [-6, 6] }}>
             <Coordinates.Cartesian />

@@ -138,7 +138,7 @@ export function GeometryAuthoring() {
         <label className="grid gap-1 text-sm font-medium">
           Condition
           <select
-            className="h-10 rounded-md border border-slate-300 bg-white px-3 dark:bg-slate-900"
+            className="h-10 rounded-md border border-slate-300 bg-white px-3"
             value={kind}
             onChange={(e) => {
               setKind(e.target.value as TargetKind);
@@ -245,7 +245,7 @@ export function GeometryAuthoring() {
         <label className="grid gap-1 text-sm font-medium">
           Lesson
           <select
-            className="h-10 rounded-md border border-slate-300 bg-white px-3 dark:bg-slate-900"
+            className="h-10 rounded-md border border-slate-300 bg-white px-3"
             value={lessonId ?? ""}
             onChange={(e) => setLessonId(e.target.value ? Number(e.target.value) : null)}
           >

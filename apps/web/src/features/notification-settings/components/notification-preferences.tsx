@@ -62,12 +62,10 @@ export function NotificationPreferences() {
           const choice = choices.find((c) => c.kind === p.kind) ?? p;
           return (
             <li key={p.kind}>
-              <fieldset className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 rounded-lg border border-slate-200 px-4 py-3 dark:border-slate-700">
-                <legend className="float-left text-sm font-medium text-slate-900 dark:text-slate-100">
-                  {p.label}
-                </legend>
+              <fieldset className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 rounded-lg border border-slate-200 px-4 py-3">
+                <legend className="float-left text-sm font-medium text-slate-900">{p.label}</legend>
                 <span className="flex gap-5">
-                  <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+                  <label className="flex items-center gap-2 text-sm text-slate-700">
                     <input
                       type="checkbox"
                       className="size-4 accent-brand-600"
@@ -76,7 +74,7 @@ export function NotificationPreferences() {
                     />
                     Bell
                   </label>
-                  <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+                  <label className="flex items-center gap-2 text-sm text-slate-700">
                     <input
                       type="checkbox"
                       className="size-4 accent-brand-600"

@@ -79,7 +79,7 @@ export function CodeEditor({
   return (
     <div
       ref={host}
-      className="min-h-48 overflow-hidden rounded-md border border-slate-300 text-sm dark:border-slate-600 [&_.cm-editor]:min-h-48 [&_.cm-scroller]:font-mono"
+      className="min-h-48 overflow-hidden rounded-md border border-slate-300 text-sm [&_.cm-editor]:min-h-48 [&_.cm-scroller]:font-mono"
       data-testid="code-editor"
     />
   );

@@ -149,7 +149,7 @@ export function ExercisePanel({
           {exercise.examples.map((example) => (
             <pre
               key={describeExample(example)}
-              className="whitespace-pre-wrap rounded bg-slate-100 p-2 font-mono text-xs dark:bg-slate-800"
+              className="whitespace-pre-wrap rounded bg-slate-100 p-2 font-mono text-xs"
             >
               {describeExample(example)}
             </pre>
@@ -192,7 +192,7 @@ export function ExercisePanel({
           <Button variant="ghost" onClick={reset} disabled={busy}>
             Start again
           </Button>
-          <span className="text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
+          <span className="text-xs text-slate-500" aria-live="polite">
             {saveState === "saving"
               ? "Saving…"
               : saveState === "saved"
@@ -224,15 +224,13 @@ export function ExercisePanel({
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: solution lines only ever grow at the end, and may repeat.
                   <li key={`line-${index}`}>
-                    <pre className="rounded bg-slate-100 p-2 font-mono text-xs dark:bg-slate-800">
-                      {shown.text}
-                    </pre>
+                    <pre className="rounded bg-slate-100 p-2 font-mono text-xs">{shown.text}</pre>
                   </li>
                 ),
               )}
             </ol>
             {exercise.hints_shown.some((h) => h.kind === "solution-line") ? (
-              <p className="text-xs text-slate-500 dark:text-slate-400">
+              <p className="text-xs text-slate-500">
                 With a line of the solution shown, passing still counts for your progress but earns no XP.
               </p>
             ) : null}
@@ -244,7 +242,7 @@ export function ExercisePanel({
         (exercise.solution ?? (feedback?.kind === "server" ? feedback.result.solution : null)) ? (
           <details className="text-sm">
             <summary className="cursor-pointer">Our solution</summary>
-            <pre className="mt-2 rounded bg-slate-100 p-2 font-mono text-xs dark:bg-slate-800">
+            <pre className="mt-2 rounded bg-slate-100 p-2 font-mono text-xs">
               {exercise.solution ?? (feedback?.kind === "server" ? feedback.result.solution : "")}
             </pre>
           </details>

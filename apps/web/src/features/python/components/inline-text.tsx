@@ -9,7 +9,7 @@ export function InlineText({ text }: { text: string }) {
         const key = `${index}:${part}`;
         if (part.startsWith("`") && part.endsWith("`") && part.length > 1) {
           return (
-            <code key={key} className="rounded bg-slate-100 px-1 font-mono text-[0.9em] dark:bg-slate-800">
+            <code key={key} className="rounded bg-slate-100 px-1 font-mono text-[0.9em]">
               {part.slice(1, -1)}
             </code>
           );

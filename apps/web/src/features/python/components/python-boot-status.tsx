@@ -17,7 +17,7 @@ export function PythonBootStatus({ state }: { state: BootState }) {
   if (state.status === "failed") return <Alert tone="error">{state.message}</Alert>;
   return (
     <div className="grid gap-1" data-testid="python-loading">
-      <p className="text-sm text-slate-600 dark:text-slate-300">
+      <p className="text-sm text-slate-600">
         {state.label}… Python runs in your browser; the first start takes a moment.
       </p>
       <ProgressBar value={state.progress} label="Loading Python" />

@@ -53,7 +53,7 @@ export function PythonConsole({
             ref={inputRef}
             value={answer}
             onChange={(event) => setAnswer(event.target.value)}
-            className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm dark:border-slate-600 dark:bg-slate-900"
+            className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm"
             placeholder="Type an answer and press Enter"
           />
           <Button type="submit">Send</Button>

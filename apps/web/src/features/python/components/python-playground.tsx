@@ -121,7 +121,7 @@ export function PythonPlayground({
           ))}
         </ul>
         <form onSubmit={create} className="grid gap-1">
-          <label htmlFor="new-file" className="text-xs text-slate-600 dark:text-slate-300">
+          <label htmlFor="new-file" className="text-xs text-slate-600">
             New file
           </label>
           <div className="flex gap-1">
@@ -130,7 +130,7 @@ export function PythonPlayground({
               value={newName}
               onChange={(event) => setNewName(event.target.value)}
               placeholder="game.py"
-              className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm dark:border-slate-600 dark:bg-slate-900"
+              className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm"
             />
             <Button type="submit" size="sm">
               Add

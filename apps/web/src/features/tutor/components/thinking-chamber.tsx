@@ -36,18 +36,15 @@ export function ThinkingChamber({ materialId, questionId }: { materialId: number
           <Brain aria-hidden className="size-4" />
           {material_title}
         </p>
-        <MathMarkdown source={question.question} className="text-lg text-slate-900 dark:text-slate-100" />
+        <MathMarkdown source={question.question} className="text-lg text-slate-900" />
       </div>
       <ol className="grid gap-3">
         {steps.slice(0, step + 1).map((s, i) => (
-          <li
-            key={s.prompt}
-            className="grid gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
-          >
+          <li key={s.prompt} className="grid gap-2 rounded-lg border border-slate-200 p-3">
             <p className="text-sm font-semibold text-slate-500">
               Step {i + 1} of {steps.length}
             </p>
-            <MathMarkdown source={s.prompt} className="text-slate-900 dark:text-slate-100" />
+            <MathMarkdown source={s.prompt} className="text-slate-900" />
             {s.citation && <p className="text-xs text-slate-500">From {s.citation.label}</p>}
             <label className="grid gap-1 text-sm">
               <span className="sr-only">Your thinking for step {i + 1}</span>
@@ -56,7 +53,7 @@ export function ThinkingChamber({ materialId, questionId }: { materialId: number
                 onChange={(e) => setNotes((all) => Object.assign([...all], { [i]: e.target.value }))}
                 disabled={i !== step}
                 placeholder="Write your thinking…"
-                className="min-h-16 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800"
+                className="min-h-16 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
               />
             </label>
           </li>

@@ -37,7 +37,7 @@ export function TutorConversations({
   return (
     <ul className="grid gap-2" data-testid="tutor-conversations">
       {sessions.data.sessions.map((s) => (
-        <li key={s.id} className="grid gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+        <li key={s.id} className="grid gap-2 rounded-lg border border-slate-200 p-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <button
               type="button"

@@ -17,7 +17,7 @@ export function TutorMessageBubble({ message }: { message: TutorMessage }) {
       className={cn(
         "grid max-w-[90%] gap-1.5 rounded-lg px-3 py-2 text-sm",
         isTutor
-          ? "justify-self-start bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+          ? "justify-self-start bg-slate-100 text-slate-900"
           : "justify-self-end bg-brand-700 text-white",
       )}
       data-testid={isTutor ? "tutor-reply" : "student-message"}
@@ -29,15 +29,10 @@ export function TutorMessageBubble({ message }: { message: TutorMessage }) {
         <p key={i}>{line}</p>
       ))}
       {isTutor && message.citations.length > 0 && (
-        <p className="text-xs text-slate-600 dark:text-slate-300">
-          From {message.citations.map((c) => c.label).join("; ")}
-        </p>
+        <p className="text-xs text-slate-600">From {message.citations.map((c) => c.label).join("; ")}</p>
       )}
       {isTutor && message.engine && (
-        <p
-          className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400"
-          data-testid="tutor-engine"
-        >
+        <p className="flex items-center gap-1 text-xs text-slate-500" data-testid="tutor-engine">
           {message.engine === "model" ? (
             <Cpu aria-hidden className="size-3" />
           ) : (

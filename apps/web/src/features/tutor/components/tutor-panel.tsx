@@ -80,23 +80,23 @@ export default function TutorPanel({ materialId, questions, initialQuestionId }:
   return (
     <section
       aria-labelledby={`${ids}-title`}
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4"
       data-testid="tutor-panel"
     >
       <div className="flex items-center justify-between gap-2">
-        <h2 id={`${ids}-title`} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        <h2 id={`${ids}-title`} className="text-lg font-semibold text-slate-900">
           Ask the tutor
         </h2>
         <Button type="button" variant="ghost" size="sm" onClick={stopSpeaking} aria-label="Stop speaking">
           <VolumeX aria-hidden className="size-4" />
         </Button>
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
+      <p className="text-sm text-slate-600">
         The tutor answers from this lesson only, and gives hints before answers. Your first question starts a
         tutor session (one AI session).
       </p>
       {messages.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400" data-testid="tutor-empty">
+        <p className="text-sm text-slate-500" data-testid="tutor-empty">
           Ask about anything in the lesson, or pick a question and ask for a hint.
         </p>
       ) : (
@@ -107,7 +107,7 @@ export default function TutorPanel({ materialId, questions, initialQuestionId }:
         </ol>
       )}
       {busy && (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+        <p role="status" className="text-sm text-slate-600">
           The tutor is thinking…
         </p>
       )}
@@ -131,12 +131,12 @@ export default function TutorPanel({ materialId, questions, initialQuestionId }:
       )}
       <form onSubmit={onSubmit} className="grid gap-2">
         {questions.length > 0 && (
-          <label className="grid gap-1 text-sm text-slate-700 dark:text-slate-200">
+          <label className="grid gap-1 text-sm text-slate-700">
             About
             <select
               value={questionId}
               onChange={(e) => setQuestionId(e.target.value)}
-              className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-800"
+              className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
             >
               <option value="">The whole lesson</option>
               {questions.map((q) => (

@@ -55,7 +55,7 @@ export default function GamificationTestPage() {
         max={max}
         value={value}
         onChange={(e) => set(Math.max(0, Math.min(max, Number(e.target.value) || 0)))}
-        className="h-10 rounded-md border border-slate-300 px-2 dark:bg-slate-900"
+        className="h-10 rounded-md border border-slate-300 px-2"
       />
     </label>
   );
@@ -112,7 +112,7 @@ export default function GamificationTestPage() {
 
 function Stat({ label, value, testId }: { label: string; value: string | number; testId: string }) {
   return (
-    <div className="rounded-lg bg-slate-50 p-3 text-center dark:bg-slate-800">
+    <div className="rounded-lg bg-slate-50 p-3 text-center">
       <dt className="text-xs text-slate-500">{label}</dt>
       <dd className="text-xl font-bold" data-testid={testId}>
         {value}

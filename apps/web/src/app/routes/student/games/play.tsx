@@ -38,9 +38,7 @@ function GameNotFound() {
       <title>Game not found</title>
       <SignpostIllustration className="h-28" />
       <h1 className="text-2xl font-semibold">Game not found</h1>
-      <p className="text-slate-600 dark:text-slate-400">
-        There is no such game. Pick one from the games hub.
-      </p>
+      <p className="text-slate-600">There is no such game. Pick one from the games hub.</p>
       <Link to="/student/games" className={buttonClasses()}>
         Back to games
       </Link>

@@ -67,7 +67,7 @@ export default function PythonDashboardPage() {
                     </CardTitle>
                   </CardHeader>
                   <CardContent className="grid gap-2">
-                    <p className="text-sm text-slate-600 dark:text-slate-300">{week.summary}</p>
+                    <p className="text-sm text-slate-600">{week.summary}</p>
                     <ProgressBar value={week.passed} max={week.total} label={`Week ${week.week} progress`} />
                     <ul className="grid gap-1 text-sm">
                       {week.exercises.map((exercise) => {

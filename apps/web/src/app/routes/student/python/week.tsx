@@ -67,7 +67,7 @@ function WeekLoader({ week }: { week: number }) {
                 >
                   {lesson.title}
                 </Link>{" "}
-                <span className="text-slate-600 dark:text-slate-300">{lesson.summary}</span>
+                <span className="text-slate-600">{lesson.summary}</span>
               </li>
             ))}
           </ul>

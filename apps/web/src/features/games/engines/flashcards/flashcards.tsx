@@ -16,8 +16,8 @@ export default function Flashcards({ items, answer, done }: EngineProps) {
       <div
         className={
           play.verdict
-            ? "rounded-2xl border-2 border-brand-300 bg-brand-50 p-6 dark:border-brand-700 dark:bg-slate-900"
-            : "rounded-2xl border-2 border-slate-200 bg-white p-6 shadow-md dark:border-slate-700 dark:bg-slate-900"
+            ? "rounded-2xl border-2 border-brand-300 bg-brand-50 p-6 dark:border-brand-700"
+            : "rounded-2xl border-2 border-slate-200 bg-white p-6 shadow-md"
         }
       >
         <p className="mb-2 flex items-center gap-1 text-xs uppercase tracking-wide text-slate-500">

@@ -37,7 +37,7 @@ export default function MatchingPairs({ items, answer, done }: EngineProps) {
   };
   return (
     <div className="grid gap-4" data-testid="matching-pairs">
-      <p className="text-sm text-slate-600 dark:text-slate-400">
+      <p className="text-sm text-slate-600">
         {matched} of {items.length} matched. Pick a question, then its answer.
       </p>
       <div className="grid gap-4 md:grid-cols-2">
@@ -57,8 +57,8 @@ export default function MatchingPairs({ items, answer, done }: EngineProps) {
                         ? "border-emerald-300 bg-emerald-50 dark:bg-emerald-950"
                         : "border-red-300 bg-red-50 dark:bg-red-950"
                       : picked === index
-                        ? "border-brand-600 bg-brand-50 dark:bg-slate-800"
-                        : "border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+                        ? "border-brand-600 bg-brand-50"
+                        : "border-slate-200 bg-white"
                   }`}
                 >
                   <MathMarkdown source={item.question.question} />

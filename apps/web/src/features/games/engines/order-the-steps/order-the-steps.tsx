@@ -66,7 +66,7 @@ function StepList({
                 move(index, 1);
               }
             }}
-            className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white p-3 focus:outline-2 focus:outline-brand-600 dark:border-slate-700 dark:bg-slate-900"
+            className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white p-3 focus:outline-2 focus:outline-brand-600"
           >
             <span className="font-semibold text-slate-500">{index + 1}.</span>
             <MathMarkdown source={step.text} className="min-w-0 flex-1" />

@@ -51,9 +51,7 @@ export function AnswerInput({
             disabled={disabled}
             onClick={() => onAnswer(choice.id)}
           >
-            <span className="mr-2 rounded bg-slate-100 px-1.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-              {i + 1}
-            </span>
+            <span className="mr-2 rounded bg-slate-100 px-1.5 text-xs text-slate-600">{i + 1}</span>
             <MathMarkdown source={choice.text} className="inline" />
           </Button>
         ))}

@@ -94,7 +94,7 @@ export function FeedbackBar({
 /** The prompt of an item. */
 export function Prompt({ item }: { item: GameItem }) {
   return (
-    <div className="text-lg text-slate-900 dark:text-slate-100" data-testid="game-prompt">
+    <div className="text-lg text-slate-900" data-testid="game-prompt">
       <MathMarkdown source={item.question.question} />
     </div>
   );
@@ -103,7 +103,7 @@ export function Prompt({ item }: { item: GameItem }) {
 /** "Question 2 of 8". */
 export function Position({ index, total }: { index: number; total: number }) {
   return (
-    <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="game-position">
+    <p className="text-sm text-slate-600" data-testid="game-position">
       {index + 1} of {total}
     </p>
   );

@@ -33,7 +33,7 @@ export default function SwipeDeck({ items, answer, done, still }: EngineProps) {
       <Position index={play.index} total={items.length} />
       <div
         data-testid="swipe-card"
-        className="touch-pan-y select-none rounded-2xl border-2 border-slate-200 bg-white p-6 shadow-md dark:border-slate-700 dark:bg-slate-900"
+        className="touch-pan-y select-none rounded-2xl border-2 border-slate-200 bg-white p-6 shadow-md"
         style={still ? undefined : { transform: `translateX(${dx}px) rotate(${dx / 20}deg)` }}
         onPointerDown={(event) => {
           if (!verdict) start.current = event.clientX;
@@ -48,7 +48,7 @@ export default function SwipeDeck({ items, answer, done, still }: EngineProps) {
         }}
       >
         <Prompt item={play.item} />
-        <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
+        <p className="mt-3 text-xs text-slate-500">
           Swipe right or press → for true; swipe left or press ← for false.
         </p>
       </div>

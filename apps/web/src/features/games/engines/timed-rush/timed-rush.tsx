@@ -32,7 +32,7 @@ export default function TimedRush({ items, answer, done, calm }: EngineProps) {
       <div className="flex items-center justify-between">
         <Position index={index} total={items.length} />
         {limit === null ? (
-          <span className="text-sm text-slate-600 dark:text-slate-400">Calm mode: no timer</span>
+          <span className="text-sm text-slate-600">Calm mode: no timer</span>
         ) : (
           <span
             className={
