@@ -39,7 +39,9 @@ describe("bookings at the same moment", () => {
     const tutor = await createBookableTutor(t);
     const students = await Promise.all(Array.from({ length: 4 }, () => createStudent(t)));
     for (const s of students) await grantCredits(t, s.studentId, 1);
-    const base = new Date(slotIn(40)).getTime();
+    // 10:00 UTC two days on: the start half an hour later still ends inside the tutor's day,
+    // whatever the time the suite runs (slotIn(40) could land on 23:00, and 23:30 + 60 min does not).
+    const base = new Date(Date.now() + 48 * 3_600_000).setUTCHours(10, 0, 0, 0);
     const responses = await Promise.all(
       students.map((s, i) =>
         call(t, "POST", "/api/booking/lessons", {
