@@ -56,7 +56,9 @@ describe("bad bookings change nothing", () => {
   });
 
   it("refuses a slot outside the tutor's windows and on a day off", async () => {
-    const narrow = await createBookableTutor(t, [{ weekday: 1, start: "09:00", end: "10:00" }]);
+    // A window on a weekday other than the slot's, whatever the day the suite runs.
+    const weekday = ((new Date(slotIn(30)).getUTCDay() + 3) % 7) + 1;
+    const narrow = await createBookableTutor(t, [{ weekday, start: "09:00", end: "10:00" }]);
     await expectRefused(
       () => book(s.token, { tutor_id: narrow.user.id, starts_at: slotIn(30) }),
       400,
@@ -65,7 +67,8 @@ describe("bad bookings change nothing", () => {
   });
 
   it("refuses a double booking of the tutor's slot and of the student's time", async () => {
-    const startsAt = slotIn(36);
+    // 10:00 UTC two days on, so half an hour later still ends inside the tutor's day.
+    const startsAt = new Date(new Date(Date.now() + 48 * 3_600_000).setUTCHours(10, 0, 0, 0)).toISOString();
     expect((await book(s.token, { starts_at: startsAt })).statusCode).toBe(201);
     const other = await createStudent(t);
     await grantCredits(t, other.studentId, 1);
