@@ -21,6 +21,9 @@ beforeAll(async () => {
   await grantCredits(t, s.studentId, 3);
 });
 
+/** 10:00 UTC two days on: half an hour later still ends inside the tutor's day, whenever the suite runs. */
+const TAKEN = new Date(new Date(Date.now() + 48 * 3_600_000).setUTCHours(10, 0, 0, 0)).toISOString();
+
 const book = (token: string, body: Record<string, unknown>) =>
   call(t, "POST", "/api/booking/lessons", {
     token,
@@ -67,8 +70,7 @@ describe("bad bookings change nothing", () => {
   });
 
   it("refuses a double booking of the tutor's slot and of the student's time", async () => {
-    // 10:00 UTC two days on, so half an hour later still ends inside the tutor's day.
-    const startsAt = new Date(new Date(Date.now() + 48 * 3_600_000).setUTCHours(10, 0, 0, 0)).toISOString();
+    const startsAt = TAKEN;
     expect((await book(s.token, { starts_at: startsAt })).statusCode).toBe(201);
     const other = await createStudent(t);
     await grantCredits(t, other.studentId, 1);
@@ -138,8 +140,7 @@ describe("bad cancels and moves change nothing", () => {
       call(t, "POST", `/api/booking/lessons/${late}/reschedule`, { token: poor.token, body: { starts_at } });
     await expectRefused(() => move(slotIn(-30)), 400, BOOKING_ERRORS.past);
     await expectRefused(() => move(slotIn(150)), 402, BOOKING_ERRORS.noCredit);
-    const taken = slotIn(36); // booked by the double-booking test above
-    await expectRefused(() => move(taken), 409);
+    await expectRefused(() => move(TAKEN), 409); // booked by the double-booking test above
   });
 });
 
