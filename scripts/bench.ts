@@ -189,6 +189,11 @@ async function main(): Promise<number> {
       { name: "GET /api/auth/me", url: `${app.url}/api/auth/me`, headers: asStudent },
       { name: "GET /api/progress/overview", url: `${app.url}/api/progress/overview`, headers: asStudent },
       {
+        name: "GET /api/student-dashboard/next-step",
+        url: `${app.url}/api/student-dashboard/next-step`,
+        headers: asStudent,
+      },
+      {
         name: "GET /api/material-progress/:id",
         url: `${app.url}/api/material-progress/${materialId}`,
         headers: asStudent,

@@ -39,15 +39,17 @@ export async function knownLessons(deps: Deps, studentId: number, materialIds: r
   return new Set([...answers].filter(([, a]) => isKnown(a)).map(([id]) => id));
 }
 
-/** Lessons finished in the last 14 days that the estimate does not call known yet, latest first. */
-export async function lessonsToPractise(deps: Deps, studentId: number, now: Date) {
+/** Lessons finished in the last 14 days, latest first: the candidates for a `practise` step. */
+export async function recentlyCompleted(deps: Deps, studentId: number, now: Date) {
   const since = new Date(now.getTime() - CONTINUE_WITHIN_DAYS * 86_400_000);
-  const rows = await repo.listRecentlyCompleted(deps.db, studentId, since, 5);
-  const answers = await lessonAnswers(
-    deps,
-    studentId,
-    rows.map((r) => r.material_id),
-  );
+  return repo.listRecentlyCompleted(deps.db, studentId, since, 5);
+}
+
+/** Of the recently finished lessons, those the estimate does not call known yet. */
+export function lessonsToPractise(
+  rows: Awaited<ReturnType<typeof recentlyCompleted>>,
+  answers: ReadonlyMap<number, Answers>,
+) {
   return rows
     .filter((r) => lessonPhase({ completed: true, answers: answers.get(r.material_id) ?? [] }) === "practise")
     .map((r) => ({
