@@ -32,7 +32,7 @@ export function listStudentPlans(db: Db, studentIds: readonly number[]) {
   if (studentIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom("student_profiles")
-    .select(["id", "plan"])
+    .select(["id", "plan", "timezone"])
     .where("id", "in", [...studentIds])
     .execute();
 }

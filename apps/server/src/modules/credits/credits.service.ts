@@ -27,7 +27,8 @@ export interface StudentCredits {
 }
 
 /**
- * Makes sure each `ai-only` student has this month's 10 AI sessions (decisions.md 3), created the
+ * Makes sure each `ai-only` student has this month's 10 AI sessions (decisions.md 3), the month
+ * and its first day on the student's own clock, created the
  * first time anyone reads or spends their credits in the month; idempotent per student and month
  * (unique index), and a read that finds every grant in place writes nothing.
  */
@@ -39,7 +40,7 @@ export async function ensureMonthlyGrants(
 ): Promise<boolean> {
   const plans = await repo.listStudentPlans(db, studentIds);
   const rows = plans.flatMap((row) => {
-    const grant = monthlyAiGrant(row.plan as PlanName, now);
+    const grant = monthlyAiGrant(row.plan as PlanName, now, row.timezone);
     if (!grant) return [];
     if (existing?.some((p) => p.student_id === row.id && p.grant_month === grant.month)) return [];
     return [{ studentId: row.id, ...grant }];
