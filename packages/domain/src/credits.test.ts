@@ -7,8 +7,10 @@ import {
   isPackageExpired,
   monthlyAiGrant,
   PLAN_IDS,
+  PLAN_LABELS,
   packageExpiry,
   planGrants,
+  planInForce,
   planPaidUntil,
   planSpend,
   refundProblem,
@@ -151,6 +153,32 @@ describe("issue 21: the monthly AI grant falls in the student's own month", () =
         expect(calendarDate(new Date(grant!.startsAt.getTime() - 1), zone)).not.toBe(`${month}-01`);
       }
     }
+  });
+});
+
+describe("issue 21: a plan's month that ends without renewal", () => {
+  const until = new Date("2026-11-15T10:00:00Z");
+  it("puts the student back on the free Starter plan once the paid month is over", () => {
+    expect(planInForce("tutor-lite", until, new Date("2026-11-15T10:00:00Z"))).toEqual({
+      plan: "ai-only",
+      paidUntil: null,
+    });
+    expect(planInForce("tutor-plus", until, new Date("2026-12-01T00:00:00Z")).plan).toBe("ai-only");
+    expect(PLAN_LABELS[planInForce("tutor-plus", until, new Date("2026-12-01T00:00:00Z")).plan]).toBe(
+      "Starter",
+    );
+  });
+
+  it("keeps a plan still paid for, a plan an admin set, and the free plan", () => {
+    expect(planInForce("tutor-lite", until, new Date("2026-11-15T09:59:59Z"))).toEqual({
+      plan: "tutor-lite",
+      paidUntil: until,
+    });
+    expect(planInForce("tutor-plus", null, new Date("2030-01-01T00:00:00Z"))).toEqual({
+      plan: "tutor-plus",
+      paidUntil: null,
+    });
+    expect(planInForce("ai-only", null, until)).toEqual({ plan: "ai-only", paidUntil: null });
   });
 });
 

@@ -176,6 +176,21 @@ export function planPaidUntil(
 }
 
 /**
+ * The plan in force at `now` (issue 21): a bought plan whose paid month ended without renewal is
+ * over, and the student is back on the free plan (decisions.md 3: `ai-only` is the default), with
+ * nothing paid; a plan an admin set (no paid-until date) stays until changed.
+ */
+export function planInForce(
+  plan: PlanName,
+  paidUntil: Date | null,
+  now: Date,
+): { plan: PlanName; paidUntil: Date | null } {
+  if (plan !== DEFAULT_PLAN && paidUntil && paidUntil.getTime() <= now.getTime())
+    return { plan: DEFAULT_PLAN, paidUntil: null };
+  return { plan, paidUntil };
+}
+
+/**
  * What a paid month of a plan grants: its sessions of each kind (none of a kind it does not
  * include), lasting until the month paid ends; a month's allowance does not carry over.
  */
