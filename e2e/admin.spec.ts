@@ -11,9 +11,16 @@ test.describe("the admin's tools", () => {
     await navigate("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Admin dashboard" })).toBeVisible();
     const week = page.getByRole("list", { name: "This week" });
-    for (const label of ["Active students", "Lessons", "Credits sold", "New sign-ups"])
+    for (const label of [
+      "Active students",
+      "Lessons",
+      "Tutor sessions sold",
+      "AI sessions sold",
+      "New sign-ups",
+    ])
       await expect(week.getByRole("heading", { name: `${label} this week` })).toBeVisible();
     await expect(page.getByRole("table", { name: "Active students, week by week" })).toBeAttached();
+    await expect(week.getByRole("heading", { name: /^Credits sold/ })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Unread feedback" })).toBeVisible();
     await page.getByRole("tab", { name: "Waitlist" }).click();
     await expect(page).toHaveURL(/tab=waitlist/);

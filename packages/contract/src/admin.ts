@@ -15,7 +15,9 @@ export type WeeklyMetric = z.infer<typeof weeklyMetricSchema>;
 export const adminDashboardSchema = z.object({
   active_students: weeklyMetricSchema,
   lessons: weeklyMetricSchema,
-  credits_sold: weeklyMetricSchema,
+  /** Sessions sold of each kind, never added together (issue 21); monthly plan allowances left out. */
+  tutor_sessions_sold: weeklyMetricSchema,
+  ai_sessions_sold: weeklyMetricSchema,
   sign_ups: weeklyMetricSchema,
   open_tutor_applications: z.number(),
   unread_feedback: z.number(),

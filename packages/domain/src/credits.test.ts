@@ -7,12 +7,15 @@ import {
   isPackageExpired,
   monthlyAiGrant,
   PLAN_IDS,
+  PLAN_LABELS,
   packageExpiry,
   planGrants,
+  planInForce,
   planPaidUntil,
   planSpend,
   refundProblem,
 } from "./credits.ts";
+import { calendarDate } from "./streak.ts";
 
 const now = new Date("2026-06-15T12:00:00Z");
 const inDays = (d: number) => new Date(now.getTime() + d * 86_400_000);
@@ -102,6 +105,80 @@ describe("decisions.md 3: '`ai-only` includes 10 a month'", () => {
     expect(monthlyAiGrant("tutor-lite", now)).toBeNull();
     expect(monthlyAiGrant("tutor-plus", now)).toBeNull();
     expect(grantMonth(new Date("2026-06-01T00:00:00Z"))).toBe(grantMonth(new Date("2026-06-30T23:59:59Z")));
+  });
+});
+
+describe("issue 21: the monthly AI grant falls in the student's own month", () => {
+  it("dates November's grant 1 November on a clock west of UTC, not 31 October", () => {
+    // 1 Nov 02:00 UTC is still 31 October in New York: October's grant, not November's.
+    const lateOctober = monthlyAiGrant("ai-only", new Date("2026-11-01T02:00:00Z"), "America/New_York");
+    expect(lateOctober?.month).toBe("2026-10");
+    const november = monthlyAiGrant("ai-only", new Date("2026-11-01T05:00:00Z"), "America/New_York");
+    expect(november?.month).toBe("2026-11");
+    // Midnight on 1 November in New York (EDT, UTC-4) to midnight on 1 December (EST, UTC-5).
+    expect(november?.startsAt.toISOString()).toBe("2026-11-01T04:00:00.000Z");
+    expect(november?.expiresAt.toISOString()).toBe("2026-12-01T05:00:00.000Z");
+    expect(calendarDate(november!.startsAt, "America/New_York")).toBe("2026-11-01");
+  });
+
+  it("dates the grant on the 1st east of UTC, where the month starts before it does in UTC", () => {
+    // 31 Oct 23:30 UTC is already 1 November in Tokyo and in Auckland.
+    const tokyo = monthlyAiGrant("ai-only", new Date("2026-10-31T23:30:00Z"), "Asia/Tokyo");
+    expect(tokyo?.month).toBe("2026-11");
+    expect(tokyo?.startsAt.toISOString()).toBe("2026-10-31T15:00:00.000Z");
+    expect(calendarDate(tokyo!.startsAt, "Asia/Tokyo")).toBe("2026-11-01");
+    const auckland = monthlyAiGrant("ai-only", new Date("2026-12-31T12:00:00Z"), "Pacific/Auckland");
+    expect(auckland?.month).toBe("2027-01");
+    expect(calendarDate(auckland!.startsAt, "Pacific/Auckland")).toBe("2027-01-01");
+    expect(calendarDate(auckland!.expiresAt, "Pacific/Auckland")).toBe("2027-02-01");
+  });
+
+  it("keeps one grant for the whole month on the student's clock, and UTC when the zone is unknown", () => {
+    const zone = "America/Los_Angeles";
+    expect(grantMonth(new Date("2026-11-01T07:00:00Z"), zone)).toBe("2026-11");
+    expect(grantMonth(new Date("2026-12-01T07:59:00Z"), zone)).toBe("2026-11");
+    expect(grantMonth(new Date("2026-12-01T08:00:00Z"), zone)).toBe("2026-12");
+    expect(monthlyAiGrant("ai-only", new Date("2026-11-15T12:00:00Z"), "Not/AZone")?.startsAt).toEqual(
+      new Date("2026-11-01T00:00:00Z"),
+    );
+  });
+
+  it("starts the month at the first minute that exists where clocks skip midnight on the 1st", () => {
+    // Zones whose clocks change at midnight: whatever the month, the grant starts on the 1st there
+    // and not a minute before.
+    for (const zone of ["America/Santiago", "Asia/Beirut", "America/Havana"]) {
+      for (const month of ["2026-03", "2026-04", "2026-09", "2026-10", "2026-11"]) {
+        const grant = monthlyAiGrant("ai-only", new Date(`${month}-15T12:00:00Z`), zone);
+        expect(calendarDate(grant!.startsAt, zone), `${zone} ${month}`).toBe(`${month}-01`);
+        expect(calendarDate(new Date(grant!.startsAt.getTime() - 1), zone)).not.toBe(`${month}-01`);
+      }
+    }
+  });
+});
+
+describe("issue 21: a plan's month that ends without renewal", () => {
+  const until = new Date("2026-11-15T10:00:00Z");
+  it("puts the student back on the free Starter plan once the paid month is over", () => {
+    expect(planInForce("tutor-lite", until, new Date("2026-11-15T10:00:00Z"))).toEqual({
+      plan: "ai-only",
+      paidUntil: null,
+    });
+    expect(planInForce("tutor-plus", until, new Date("2026-12-01T00:00:00Z")).plan).toBe("ai-only");
+    expect(PLAN_LABELS[planInForce("tutor-plus", until, new Date("2026-12-01T00:00:00Z")).plan]).toBe(
+      "Starter",
+    );
+  });
+
+  it("keeps a plan still paid for, a plan an admin set, and the free plan", () => {
+    expect(planInForce("tutor-lite", until, new Date("2026-11-15T09:59:59Z"))).toEqual({
+      plan: "tutor-lite",
+      paidUntil: until,
+    });
+    expect(planInForce("tutor-plus", null, new Date("2030-01-01T00:00:00Z"))).toEqual({
+      plan: "tutor-plus",
+      paidUntil: null,
+    });
+    expect(planInForce("ai-only", null, until)).toEqual({ plan: "ai-only", paidUntil: null });
   });
 });
 

@@ -5,6 +5,9 @@
  * stored, and the two kinds are never added together.
  */
 
+import { isTimeZone, zonedInstant } from "./booking.ts";
+import { calendarDate } from "./streak.ts";
+
 export const CREDIT_KINDS = ["ai-session", "tutor-session"] as const;
 export type CreditKind = (typeof CREDIT_KINDS)[number];
 
@@ -106,27 +109,49 @@ export function planSpend(
   return left === 0 ? steps : null;
 }
 
-/** The calendar month (UTC) a moment falls in, as `YYYY-MM`: the key of the monthly AI grant. */
-export function grantMonth(now: Date): string {
-  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
+/**
+ * The calendar month a moment falls in on the student's clock, as `YYYY-MM`: the key of the
+ * monthly AI grant (issue 21: the November grant of a family west of UTC was dated 31 October).
+ */
+export function grantMonth(now: Date, timeZone = "UTC"): string {
+  return calendarDate(now, timeZone).slice(0, 7);
+}
+
+/** Midnight starting the 1st of `month` (`YYYY-MM`) on the clock of `timeZone`. */
+function monthStart(month: string, timeZone: string): Date {
+  const date = `${month}-01`;
+  // Where clocks skip midnight on the 1st, the day starts at the first minute that exists.
+  for (let minutes = 0; minutes <= 120; minutes += 1) {
+    const instant = zonedInstant(date, minutes, timeZone);
+    if (instant) return instant;
+  }
+  return new Date(`${date}T00:00:00Z`);
+}
+
+/** The month after `month` (`YYYY-MM`). */
+function nextMonth(month: string): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
 }
 
 /**
- * The `ai-only` plan's monthly grant for the month `now` falls in: 10 `ai-session` credits from
- * the first of the month to the first of the next (a month's allowance does not carry over);
- * null for the other plans, which include no AI sessions.
+ * The `ai-only` plan's monthly grant for the month `now` falls in on the student's clock: 10
+ * `ai-session` credits from midnight on the 1st to midnight on the next 1st there (a month's
+ * allowance does not carry over); null for the other plans, which include no AI sessions.
  */
 export function monthlyAiGrant(
   plan: PlanName,
   now: Date,
+  timeZone = "UTC",
 ): { month: string; credits: number; startsAt: Date; expiresAt: Date } | null {
   if (plan !== "ai-only") return null;
-  const startsAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const zone = isTimeZone(timeZone) ? timeZone : "UTC";
+  const month = grantMonth(now, zone);
   return {
-    month: grantMonth(now),
+    month,
     credits: AI_ONLY_MONTHLY_AI_SESSIONS,
-    startsAt,
-    expiresAt: addMonthsUtc(startsAt, 1),
+    startsAt: monthStart(month, zone),
+    expiresAt: monthStart(nextMonth(month), zone),
   };
 }
 
@@ -148,6 +173,21 @@ export function planPaidUntil(
       ? current.paidUntil
       : now;
   return addMonthsUtc(from, PLAN_PERIOD_MONTHS);
+}
+
+/**
+ * The plan in force at `now` (issue 21): a bought plan whose paid month ended without renewal is
+ * over, and the student is back on the free plan (decisions.md 3: `ai-only` is the default), with
+ * nothing paid; a plan an admin set (no paid-until date) stays until changed.
+ */
+export function planInForce(
+  plan: PlanName,
+  paidUntil: Date | null,
+  now: Date,
+): { plan: PlanName; paidUntil: Date | null } {
+  if (plan !== DEFAULT_PLAN && paidUntil && paidUntil.getTime() <= now.getTime())
+    return { plan: DEFAULT_PLAN, paidUntil: null };
+  return { plan, paidUntil };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { capitalise, FRENCH_CIRCLE, FRENCH_CIRCLE_TEXT } from "@app/domain/french-circles";
 import type { Transaction } from "kysely";
 import type { Database } from "../database.ts";
 
@@ -5,9 +6,9 @@ const DAY = 86_400_000;
 
 /** The French circles (the announcement's group lessons): a few future sessions with seats. */
 export const DEMO_FRENCH_CIRCLES = [
-  { title: "French circle: café conversation", days: 4, hour: 17, capacity: 6 },
-  { title: "French circle: at the market", days: 11, hour: 17, capacity: 6 },
-  { title: "French circle: telling a story", days: 18, hour: 17, capacity: 8 },
+  { title: "French circle: café conversation", days: 4, hour: 17 },
+  { title: "French circle: at the market", days: 11, hour: 17 },
+  { title: "French circle: telling a story", days: 18, hour: 17 },
 ] as const;
 
 /**
@@ -54,10 +55,10 @@ export async function seedDemoBooking(
           tutor_user_id: ids.tutorId,
           title: c.title,
           subject: "French",
-          description: "Forty-five minutes of French in a small group, for beginners and improvers.",
+          description: `${capitalise(FRENCH_CIRCLE_TEXT.duration)} of French in a small group, for beginners and improvers.`,
           starts_at: startsAt,
-          duration_minutes: 45,
-          capacity: c.capacity,
+          duration_minutes: FRENCH_CIRCLE.minutes,
+          capacity: FRENCH_CIRCLE.seats,
         };
       }),
     )

@@ -1,3 +1,4 @@
+import { FRENCH_CIRCLE } from "@app/domain/french-circles";
 import type { Transaction } from "kysely";
 import type { Database } from "../database.ts";
 
@@ -247,7 +248,7 @@ export async function seedDemoPortal(
         title: "French circle for beginners",
         lesson_type: "group",
         starts_at: at(3, 15),
-        duration_minutes: 30,
+        duration_minutes: FRENCH_CIRCLE.minutes,
         join_url: null,
       },
       {

@@ -50,12 +50,13 @@ export function countLessonsByWeek(db: Db, weeks: number) {
   );
 }
 
-/** Credits bought each week, both kinds together. */
-export function countCreditsSoldByWeek(db: Db, weeks: number) {
+/** Credits of one kind bought each week (the two kinds are never added together). */
+export function countCreditsSoldByWeek(db: Db, weeks: number, kind: "ai-session" | "tutor-session") {
   return weekly(
     db,
     weeks,
-    sql`SELECT purchased_at AS at, total AS n FROM credit_packages WHERE grant_month IS NULL`,
+    sql`SELECT purchased_at AS at, total AS n FROM credit_packages
+        WHERE grant_month IS NULL AND credit_type = ${kind}`,
     "sum",
   );
 }

@@ -8,10 +8,11 @@ const toMetric = (weeks: repo.WeekRow[]): WeeklyMetric => ({ this_week: weeks.at
 /** The numbers an owner watches, each with its last twelve weeks (issue 13). */
 export async function getDashboard(deps: Deps): Promise<AdminDashboard> {
   const { db } = deps;
-  const [active, lessons, credits, signUps, applications, unread, waitlist] = await Promise.all([
+  const [active, lessons, tutorSold, aiSold, signUps, applications, unread, waitlist] = await Promise.all([
     repo.countActiveStudentsByWeek(db, DASHBOARD_WEEKS),
     repo.countLessonsByWeek(db, DASHBOARD_WEEKS),
-    repo.countCreditsSoldByWeek(db, DASHBOARD_WEEKS),
+    repo.countCreditsSoldByWeek(db, DASHBOARD_WEEKS, "tutor-session"),
+    repo.countCreditsSoldByWeek(db, DASHBOARD_WEEKS, "ai-session"),
     repo.countSignUpsByWeek(db, DASHBOARD_WEEKS),
     repo.countOpenTutorApplications(db),
     repo.countUnreadFeedback(db),
@@ -20,7 +21,8 @@ export async function getDashboard(deps: Deps): Promise<AdminDashboard> {
   return {
     active_students: toMetric(active),
     lessons: toMetric(lessons),
-    credits_sold: toMetric(credits),
+    tutor_sessions_sold: toMetric(tutorSold),
+    ai_sessions_sold: toMetric(aiSold),
     sign_ups: toMetric(signUps),
     open_tutor_applications: applications,
     unread_feedback: unread,

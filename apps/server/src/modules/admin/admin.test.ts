@@ -74,6 +74,16 @@ describe("GET /api/admin/dashboard", () => {
         expires_at: new Date(Date.now() + 52 * WEEK),
       })
       .execute();
+    await db
+      .insertInto("credit_packages")
+      .values({
+        student_id: a.studentId,
+        credit_type: "ai-session",
+        total: 20,
+        purchased_at: new Date(),
+        expires_at: new Date(Date.now() + 52 * WEEK),
+      })
+      .execute();
     const applicant = await createUser(t, { role: "tutor", tutor_status: "applicant" });
     // An applicant account alone is not an application: only a pending row of tutor_applications is.
     await createUser(t, { role: "tutor", tutor_status: "applicant" });
@@ -98,7 +108,10 @@ describe("GET /api/admin/dashboard", () => {
     expect(after.active_students.this_week).toBe(before.active_students.this_week + 1);
     expect(after.active_students.weeks.at(-4).value).toBe(before.active_students.weeks.at(-4).value + 1);
     expect(after.lessons.this_week).toBe(before.lessons.this_week + 1);
-    expect(after.credits_sold.this_week).toBe(before.credits_sold.this_week + 5);
+    // Issue 21: the two kinds are shown apart, never 25 "credits".
+    expect(after.tutor_sessions_sold.this_week).toBe(before.tutor_sessions_sold.this_week + 5);
+    expect(after.ai_sessions_sold.this_week).toBe(before.ai_sessions_sold.this_week + 20);
+    expect(after).not.toHaveProperty("credits_sold");
     // Three students' accounts and the two applicant tutors signed up this week (admins are not counted).
     expect(after.sign_ups.this_week).toBe(before.sign_ups.this_week + 4);
     expect(after.open_tutor_applications).toBe(before.open_tutor_applications + 1);

@@ -1,3 +1,4 @@
+import { DEFAULT_PLAN } from "@app/domain/credits";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 
@@ -32,7 +33,7 @@ export function listStudentPlans(db: Db, studentIds: readonly number[]) {
   if (studentIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom("student_profiles")
-    .select(["id", "plan"])
+    .select(["id", "plan", "plan_paid_until", "timezone"])
     .where("id", "in", [...studentIds])
     .execute();
 }
@@ -62,6 +63,23 @@ export async function insertMonthlyGrants(
       oc.columns(["student_id", "grant_month"]).where("grant_month", "is not", null).doNothing(),
     )
     .execute();
+}
+
+/**
+ * Ends the bought plans whose paid month is over (issue 21): those students are back on the free
+ * plan, nothing paid; a plan an admin set (no paid-until date) is left alone. Answers how many.
+ */
+export async function endLapsedPlans(db: Db, studentIds: readonly number[], now: Date): Promise<number> {
+  if (studentIds.length === 0) return 0;
+  const result = await db
+    .updateTable("student_profiles")
+    .set({ plan: DEFAULT_PLAN, plan_paid_until: null, updated_at: now })
+    .where("id", "in", [...studentIds])
+    .where("plan", "<>", DEFAULT_PLAN)
+    .where("plan_paid_until", "is not", null)
+    .where("plan_paid_until", "<=", now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** A student's plan and until when it is paid, locked until the transaction ends (a plan bought). */

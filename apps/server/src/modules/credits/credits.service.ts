@@ -8,6 +8,7 @@ import {
   type PlanName,
   packageExpiry,
   planGrants,
+  planInForce,
   planPaidUntil,
   planSpend,
 } from "@app/domain/credits";
@@ -27,7 +28,8 @@ export interface StudentCredits {
 }
 
 /**
- * Makes sure each `ai-only` student has this month's 10 AI sessions (decisions.md 3), created the
+ * Makes sure each `ai-only` student has this month's 10 AI sessions (decisions.md 3), the month
+ * and its first day on the student's own clock, created the
  * first time anyone reads or spends their credits in the month; idempotent per student and month
  * (unique index), and a read that finds every grant in place writes nothing.
  */
@@ -37,9 +39,17 @@ export async function ensureMonthlyGrants(
   now: Date,
   existing?: readonly repo.PackageRecord[],
 ): Promise<boolean> {
-  const plans = await repo.listStudentPlans(db, studentIds);
+  const plans = (await repo.listStudentPlans(db, studentIds)).map((row) => ({
+    id: row.id,
+    timezone: row.timezone,
+    stored: row.plan as PlanName,
+    plan: planInForce(row.plan as PlanName, row.plan_paid_until ? new Date(row.plan_paid_until) : null, now)
+      .plan,
+  }));
+  // A paid month that ended without renewal: back on the free plan, with its grant (issue 21).
+  if (plans.some((row) => row.plan !== row.stored)) await repo.endLapsedPlans(db, studentIds, now);
   const rows = plans.flatMap((row) => {
-    const grant = monthlyAiGrant(row.plan as PlanName, now);
+    const grant = monthlyAiGrant(row.plan, now, row.timezone);
     if (!grant) return [];
     if (existing?.some((p) => p.student_id === row.id && p.grant_month === grant.month)) return [];
     return [{ studentId: row.id, ...grant }];
@@ -84,6 +94,16 @@ export async function getStudentCredits(
   return result;
 }
 
+/** A student row's plan as pages show it: the plan in force now, a lapsed paid month being over. */
+export function presentPlan(
+  plan: string,
+  paidUntil: Date | string | null,
+  now: Date,
+): { plan: PlanName; plan_paid_until: string | null } {
+  const current = planInForce(plan as PlanName, paidUntil ? new Date(paidUntil) : null, now);
+  return { plan: current.plan, plan_paid_until: current.paidUntil?.toISOString() ?? null };
+}
+
 /** Children (or the self-paying student) with their plan and credits, as the billing page shows them. */
 export async function describeChildren(
   db: Db,
@@ -101,11 +121,11 @@ export async function describeChildren(
     students.map((s) => s.id),
     now,
   );
+  // The rows were read before the credits ended any lapsed plan: each shows the plan in force.
   return students.map((s) => ({
     id: s.id,
     name: `${s.first_name} ${s.last_name}`.trim(),
-    plan: s.plan as PlanName,
-    plan_paid_until: s.plan_paid_until ? new Date(s.plan_paid_until).toISOString() : null,
+    ...presentPlan(s.plan, s.plan_paid_until, now),
     ...credits.get(s.id)!,
   }));
 }

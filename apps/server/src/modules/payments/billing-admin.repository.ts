@@ -73,6 +73,7 @@ export function listStudents(db: Db, search: string | undefined, limit: number) 
       "s.grade",
       "s.age",
       "s.plan",
+      "s.plan_paid_until",
       "s.user_id",
       "s.parent_user_id",
       "s.created_at",

@@ -3,7 +3,7 @@ import type { PlanName } from "@app/domain/credits";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
-import { getStudentCredits } from "../credits/credits.service.ts";
+import { getStudentCredits, presentPlan } from "../credits/credits.service.ts";
 import * as repo from "./billing-admin.repository.ts";
 
 const STUDENT_LIST_LIMIT = 300;
@@ -37,8 +37,7 @@ export async function listClients(deps: Deps, now = new Date()): Promise<{ clien
           .map((s) => ({
             id: s.id,
             name: fullName(s.first_name, s.last_name),
-            plan: s.plan,
-            plan_paid_until: s.plan_paid_until ? new Date(s.plan_paid_until).toISOString() : null,
+            ...presentPlan(s.plan, s.plan_paid_until, now),
             balances: credits.get(s.id)!.balances,
           })),
         paid_cents: Number(money?.paid ?? 0),
@@ -68,7 +67,7 @@ export async function listStudents(
       name: fullName(row.first_name, row.last_name),
       grade: row.grade,
       age: row.age,
-      plan: row.plan,
+      plan: presentPlan(row.plan, row.plan_paid_until, now).plan,
       has_login: row.user_id !== null,
       family: row.payer_id
         ? {

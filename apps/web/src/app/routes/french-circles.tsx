@@ -1,4 +1,6 @@
 import { PUBLIC_PAGE_META } from "@app/contract/public-pages";
+import { REFUND_NOTICE_HOURS } from "@app/domain/booking";
+import { capitalise, FRENCH_CIRCLE_TEXT } from "@app/domain/french-circles";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, MessageCircle, Users } from "lucide-react";
 import { Link } from "react-router";
@@ -30,8 +32,11 @@ const LEVELS = [
 ];
 
 const FACTS = [
-  { Icon: Users, text: "Six students at most, grouped by level and age" },
-  { Icon: CalendarDays, text: "One hour a week for twelve weeks, evenings and weekends" },
+  { Icon: Users, text: `${capitalise(FRENCH_CIRCLE_TEXT.seats)} at most, grouped by level and age` },
+  {
+    Icon: CalendarDays,
+    text: `${capitalise(FRENCH_CIRCLE_TEXT.duration)} a week for ${FRENCH_CIRCLE_TEXT.term}, evenings and weekends`,
+  },
   { Icon: MessageCircle, text: "A native-speaking tutor and a new theme every week" },
 ];
 
@@ -46,9 +51,7 @@ export default function FrenchCirclesPage() {
     <>
       <PageMeta {...PUBLIC_PAGE_META["/announcements/french-circles"]} path={paths.frenchCircles} />
       <PageHero eyebrow="Group lessons" title="French conversation circles">
-        <p>
-          Speak French every week in a small group with a native-speaking tutor. Your first circle is on us.
-        </p>
+        <p>Speak French every week in a small group with a native-speaking tutor.</p>
       </PageHero>
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-3 px-4 sm:flex-row sm:px-6">
         <Link to={BOOK_A_SEAT} className={buttonClasses({ size: "lg" })}>
@@ -102,8 +105,8 @@ export default function FrenchCirclesPage() {
       </PageSection>
       <PageSection id="booking" title="Booking">
         <p className="text-slate-700">
-          Booking is open: pick a circle, see how many seats are left and take one. A seat uses one
-          tutor-session credit, given back if you cancel 24 hours or more before.
+          Booking is open: pick a circle, see how many seats are left and take one. A seat uses{" "}
+          {FRENCH_CIRCLE_TEXT.seatPrice}, given back if you cancel {REFUND_NOTICE_HOURS} hours or more before.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link to={BOOK_A_SEAT} className={buttonClasses({ size: "lg" })}>

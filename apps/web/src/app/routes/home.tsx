@@ -1,6 +1,7 @@
 import type { CourseListItem, SampleLesson } from "@app/contract/catalogue";
 import type { PricingResponse } from "@app/contract/pricing";
 import { PUBLIC_PAGE_META } from "@app/contract/public-pages";
+import { FRENCH_CIRCLE_TEXT } from "@app/domain/french-circles";
 import {
   ArrowRight,
   BadgeCheck,
@@ -104,7 +105,8 @@ export default function HomePage() {
         to={paths.frenchCircles}
         className="block bg-brand-800 px-4 py-2 text-center text-sm text-white hover:bg-brand-900"
       >
-        New: French conversation circles, six students and a native speaker <span aria-hidden>→</span>
+        New: French conversation circles, {FRENCH_CIRCLE_TEXT.seats} and a native speaker{" "}
+        <span aria-hidden>→</span>
       </Link>
       <section className="bg-gradient-to-b from-brand-50 to-slate-50">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 pb-10 sm:px-6 sm:pt-20 lg:grid-cols-[1fr_22rem]">

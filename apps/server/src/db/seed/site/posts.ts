@@ -1,6 +1,8 @@
 // The blog's first posts and the first announcements: real articles for parents and students,
 // in Markdown with math and the site's own images (apps/web/public/images/blog).
 
+import { capitalise, FRENCH_CIRCLE_TEXT } from "@app/domain/french-circles";
+
 export interface SeedPost {
   kind: "post" | "announcement";
   slug: string;
@@ -230,7 +232,7 @@ Our geometry course builds this proof step by step with an interactive diagram, 
 
 ## Small groups, not a lecture hall
 
-Speaking in front of thirty classmates is terrifying. Speaking with five others at your level, with a tutor who keeps things moving, is not. That is why we started our **French conversation circles**: six students, one native-speaking tutor, one hour a week, three levels from beginner to confident.
+Speaking in front of thirty classmates is terrifying. Speaking with ${FRENCH_CIRCLE_TEXT.others} at your level, with a tutor who keeps things moving, is not. That is why we started our **French conversation circles**: ${FRENCH_CIRCLE_TEXT.seats}, one native-speaking tutor, ${FRENCH_CIRCLE_TEXT.duration} a week, three levels from beginner to confident.
 
 ## Three phrases for your first circle
 
@@ -329,8 +331,7 @@ Every plan, including the free one, includes AI tutor sessions. Try it on any le
     kind: "announcement",
     slug: "french-circles",
     title: "French conversation circles open for the new term",
-    summary:
-      "Six students, one native-speaking tutor, one hour a week. Three levels, evening and weekend groups, and your first circle is on us.",
+    summary: `${capitalise(FRENCH_CIRCLE_TEXT.seats)}, one native-speaking tutor, ${FRENCH_CIRCLE_TEXT.duration} a week. Three levels, evening and weekend groups.`,
     coverImageUrl: "/images/blog/french-conversation.svg",
     coverImageAlt: "Two speech bubbles saying Bonjour and Ça va ?",
     tags: ["French", "Group lessons"],
@@ -338,12 +339,12 @@ Every plan, including the free one, includes AI tutor sessions. Try it on any le
     daysAgo: 2,
     body: `Our **French conversation circles** are small-group speaking sessions for students who know some French and want to *use* it.
 
-- **Six students at most**, grouped by level and age, so everyone speaks every session.
-- **One hour a week** with a native-speaking tutor, over twelve weeks.
+- **${capitalise(FRENCH_CIRCLE_TEXT.seats)} at most**, grouped by level and age, so everyone speaks every session.
+- **${capitalise(FRENCH_CIRCLE_TEXT.duration)} a week** with a native-speaking tutor, over ${FRENCH_CIRCLE_TEXT.term}.
 - **A theme each week**: food and the market, school life, films, travel plans, the news. Each circle starts with the phrases you need.
 - **A short summary after each circle**: new words, one thing to work on, one thing you did well.
 
-Each circle costs one tutor-session credit. Families on **Tutor Lite** or **Tutor Plus** can use their monthly lessons for circles.`,
+Each circle costs ${FRENCH_CIRCLE_TEXT.seatPrice}. Families on **Tutor Lite** or **Tutor Plus** can use their monthly lessons for circles.`,
   },
   {
     kind: "announcement",

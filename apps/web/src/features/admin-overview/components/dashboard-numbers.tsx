@@ -9,12 +9,17 @@ import { describeChange } from "../lib/format";
 import { WeeklyChart } from "./weekly-chart";
 
 const WEEKLY: {
-  key: keyof Pick<AdminDashboard, "active_students" | "lessons" | "credits_sold" | "sign_ups">;
+  key: keyof Pick<
+    AdminDashboard,
+    "active_students" | "lessons" | "tutor_sessions_sold" | "ai_sessions_sold" | "sign_ups"
+  >;
   label: string;
 }[] = [
   { key: "active_students", label: "Active students" },
   { key: "lessons", label: "Lessons" },
-  { key: "credits_sold", label: "Credits sold" },
+  // The two kinds of credits are never added together (issue 21).
+  { key: "tutor_sessions_sold", label: "Tutor sessions sold" },
+  { key: "ai_sessions_sold", label: "AI sessions sold" },
   { key: "sign_ups", label: "New sign-ups" },
 ];
 
@@ -61,7 +66,7 @@ export function DashboardNumbers() {
       <div
         role="status"
         aria-label="Loading the numbers"
-        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
       >
         {WEEKLY.map(({ key }) => (
           <Skeleton key={key} className="h-44 rounded-xl" />
@@ -72,7 +77,7 @@ export function DashboardNumbers() {
   const data = dashboard.data;
   return (
     <div className="grid gap-4">
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="This week">
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="This week">
         {WEEKLY.map(({ key, label }) => (
           <WeeklyCard key={key} label={label} metric={data[key]} />
         ))}

@@ -1,4 +1,5 @@
 import type { GroupSession } from "@app/contract/booking";
+import { FRENCH_CIRCLE_TEXT } from "@app/domain/french-circles";
 import { useQuery } from "@tanstack/react-query";
 import { Users } from "lucide-react";
 import { useNavigate } from "react-router";
@@ -29,7 +30,7 @@ export function GroupStep() {
     <StepFrame
       step={2}
       title="Group lessons"
-      lead="Small groups with a tutor. A seat uses one tutor-session credit."
+      lead={`Small groups with a tutor. A seat uses ${FRENCH_CIRCLE_TEXT.seatPrice}.`}
       back={{ to: "/book", label: "All subjects" }}
     >
       {query.isPending ? (

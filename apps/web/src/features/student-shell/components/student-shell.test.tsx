@@ -69,6 +69,32 @@ describe("the student shell's screens (spec 2.8, 4.7)", () => {
     expect(screen.getByTestId("student-shell")).toHaveAttribute("data-theme", "kids");
   });
 
+  it("shows a parent's billing and family pages in the adult theme, the child's pages in the child's", async () => {
+    stubApi(() => jsonResponse(200, { students: [mia], isStudentList: true }));
+    const shell = (url: string) =>
+      renderWithProviders(
+        <StudentShell
+          account={{ email: "ada@example.test", role: "parent" }}
+          userName="Ada Okafor"
+          onSignOut={() => {}}
+        >
+          <p>The page</p>
+        </StudentShell>,
+        { url },
+      );
+    for (const url of ["/student/settings?view=billing", "/student/settings?view=family"]) {
+      const view = shell(url);
+      expect(await screen.findByText("The page")).toBeInTheDocument();
+      expect(screen.getByTestId("student-shell"), url).toHaveAttribute("data-theme", "adult");
+      expect(document.documentElement.dataset.theme).toBe("adult");
+      view.unmount();
+    }
+    expect(useStudentStore.getState().preferredTheme).toBe("kids");
+    shell(`/student/progress?student_id=${mia.id}`);
+    expect(await screen.findByText("The page")).toBeInTheDocument();
+    expect(screen.getByTestId("student-shell")).toHaveAttribute("data-theme", "kids");
+  });
+
   it("tells a child whose parent has not confirmed yet what waits", async () => {
     stubApi(() => jsonResponse(200, { student: { ...mia, parentConsentPending: true } }));
     renderShell();

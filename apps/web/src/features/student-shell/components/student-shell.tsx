@@ -17,7 +17,7 @@ import {
 } from "@/shared/student/hooks/use-student-selection-sync";
 import { useStudentStore } from "@/shared/student/stores/student-store";
 import { SidebarProvider } from "../hooks/use-sidebar";
-import { resolveTheme } from "../theme";
+import { isParentOwnPage, resolveTheme } from "../theme";
 import { StudentSidebar } from "./student-sidebar";
 import { TopBar } from "./top-bar";
 
@@ -51,13 +51,20 @@ function ShellFrame({ account, userName, onSignOut, children }: StudentShellProp
   const wallet = useQuery(walletQueryOptions(studentId));
   const unreadMessages = useQuery(unreadCountQueryOptions());
   const storedTheme = useStudentStore((state) => state.preferredTheme);
-  const theme = resolveTheme(student?.preferredTheme, storedTheme);
+  const { pathname, search } = useLocation();
+  const studentTheme = resolveTheme(student?.preferredTheme, storedTheme);
+  const theme = resolveTheme(
+    student?.preferredTheme,
+    storedTheme,
+    isParentView && isParentOwnPage(pathname, search),
+  );
 
+  // The stored theme is the student's, never the adult look of a parent's own page.
   useEffect(() => {
-    if (student && useStudentStore.getState().preferredTheme !== theme) {
-      useStudentStore.setState({ preferredTheme: theme });
+    if (student && useStudentStore.getState().preferredTheme !== studentTheme) {
+      useStudentStore.setState({ preferredTheme: studentTheme });
     }
-  }, [student, theme]);
+  }, [student, studentTheme]);
 
   // Portals (dialogs, menus) render outside the shell; the page root carries the theme for them.
   useEffect(() => {
