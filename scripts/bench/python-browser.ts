@@ -21,7 +21,7 @@ import { freePort, startNodeServer, waitUntilReady } from "./processes.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const CPU_THROTTLING_RATE = 4;
-const STARTUP_TIMEOUT_MS = 120_000;
+const STARTUP_TIMEOUT_MS = 600_000;
 const BOOT_TIMEOUT_MS = 300_000;
 const VIEWPORT = { width: 1280, height: 720 };
 const WEEK_ONE = "/student/python-learning/week/1";
