@@ -12,6 +12,7 @@
  *        npm run bench -- --scale                  (flat cost as data grows: scripts/bench/scale.ts)
  *        npm run bench -- --lcp                    (first paint in Chromium: scripts/bench/lcp.ts)
  *        npm run bench -- --python                 (the Python course's check runs and file sizes: scripts/bench/python.ts)
+ *        npm run bench:python                      (the same and Python's start-up in Chromium: scripts/bench-python.ts)
  * Env:   BENCH_SECONDS  measured seconds per target (default 10), after a 2 s warm-up
  *        PG_ADMIN_URL   the PostgreSQL server for --db pg (default postgres://postgres@127.0.0.1:5432/postgres)
  */

@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 import { planChunkGroups } from "./vite-plugins/chunk-groups.ts";
 import { BUILD_CSP_NONCE } from "./vite-plugins/csp-nonce.ts";
 import { lucideDirectImports } from "./vite-plugins/lucide-direct-imports.ts";
-import { PYODIDE_BASE, pyodideFiles } from "./vite-plugins/pyodide-files.ts";
+import { PYODIDE_BASE, PYODIDE_SNAPSHOT_FILE, pyodideFiles } from "./vite-plugins/pyodide-files.ts";
 
 const srcDir = decodeURIComponent(new URL("./src", import.meta.url).pathname);
 const chunkGroups = planChunkGroups(srcDir);
@@ -12,7 +12,10 @@ const chunkGroups = planChunkGroups(srcDir);
 export default defineConfig({
   plugins: [react(), tailwindcss(), lucideDirectImports(), pyodideFiles()],
   // Where the Python worker finds the interpreter (issue 25): the app's own files.
-  define: { __PYODIDE_BASE__: JSON.stringify(PYODIDE_BASE) },
+  define: {
+    __PYODIDE_BASE__: JSON.stringify(PYODIDE_BASE),
+    __PYODIDE_SNAPSHOT_FILE__: JSON.stringify(PYODIDE_SNAPSHOT_FILE),
+  },
   worker: { format: "es" },
   resolve: {
     alias: [

@@ -57,4 +57,11 @@ describe("the server's Python check runner", { timeout: 240_000 }, () => {
     expect(flood.passed).toBe(false);
     expect(flood.error?.type).toBe("OutputLimitExceeded");
   });
+
+  it("boots the first interpreter and restores every later one from its snapshot (decision 069)", () => {
+    // Each run above had a fresh interpreter; after the first, all came from the snapshot, and the
+    // limits (time, memory, the blocked modules) held in them.
+    expect(runner.boots.normal).toBe(1);
+    expect(runner.boots.snapshot).toBeGreaterThanOrEqual(6);
+  });
 });

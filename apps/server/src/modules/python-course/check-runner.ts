@@ -13,7 +13,10 @@ import { PYTHON_CHECK_HARNESS } from "@app/domain/python-course/harness";
  * run. One interpreter is kept booted ahead, so a run does not wait for the boot. A run has a
  * time limit (Pyodide's interrupt buffer, then the thread's end if Python does not stop), a
  * memory limit (the thread's WebAssembly memory is capped) and a queue limit; whatever happens,
- * the caller gets a report, never a hang.
+ * the caller gets a report, never a hang. The first interpreter boots the normal way and makes a
+ * memory snapshot (decision 069) before it takes any code; every later one is restored from it,
+ * which costs a fraction of a boot. A runner that cannot make one boots every interpreter the
+ * normal way.
  */
 
 /** Python modules a check run may not import: the ways out of the interpreter. */
@@ -53,6 +56,8 @@ export interface CheckRunnerOptions {
   concurrency: number;
   /** Runs waiting beyond this are refused at once (CheckerBusyError). */
   queueMax: number;
+  /** Whether later interpreters start from the first one's memory snapshot (default true). */
+  snapshot?: boolean;
 }
 
 export const DEFAULT_CHECK_RUNNER_OPTIONS: CheckRunnerOptions = {
@@ -71,13 +76,24 @@ interface Interpreter {
   ready: Promise<void>;
 }
 
+/** How the runner's interpreters started so far. */
+export interface BootCounts {
+  snapshot: number;
+  normal: number;
+}
+
 export class PythonCheckRunner {
   private spare: Interpreter | null = null;
   private running = 0;
   private readonly waiting: (() => void)[] = [];
   private readonly live = new Set<Worker>();
+  /** The snapshot later interpreters start from: being made, made, or not to be had. */
+  private snapshot: "none" | "making" | "failed" | SharedArrayBuffer;
+  readonly boots: BootCounts = { snapshot: 0, normal: 0 };
 
-  constructor(private readonly options: CheckRunnerOptions = DEFAULT_CHECK_RUNNER_OPTIONS) {}
+  constructor(private readonly options: CheckRunnerOptions = DEFAULT_CHECK_RUNNER_OPTIONS) {
+    this.snapshot = options.snapshot === false ? "failed" : "none";
+  }
 
   /** Starts booting an interpreter now, so the first run does not wait for it. */
   warm(): void {
@@ -169,12 +185,16 @@ export class PythonCheckRunner {
 
   private boot(): Interpreter {
     const shared = new SharedArrayBuffer(1);
+    const makeSnapshot = this.snapshot === "none";
+    if (makeSnapshot) this.snapshot = "making";
     const worker = new Worker(new URL("./check-worker.mjs", import.meta.url), {
       workerData: {
         harness: PYTHON_CHECK_HARNESS,
         lockdown: LOCKDOWN,
         memoryMb: this.options.memoryMb,
         interrupt: shared,
+        snapshot: this.snapshot instanceof SharedArrayBuffer ? this.snapshot : null,
+        makeSnapshot,
       },
       resourceLimits: { maxOldGenerationSizeMb: 256 },
       // Plain JavaScript: the thread needs no TypeScript loader from the server's command line.
@@ -183,9 +203,17 @@ export class PythonCheckRunner {
     worker.unref();
     this.live.add(worker);
     const ready = new Promise<void>((resolve, reject) => {
-      const onMessage = (message: { type: string }) => {
+      const onMessage = (message: {
+        type: string;
+        boot?: keyof BootCounts;
+        snapshot?: SharedArrayBuffer;
+      }) => {
+        if (message.type === "snapshot" && message.snapshot) this.snapshot = message.snapshot;
         if (message.type === "ready") {
           worker.off("message", onMessage);
+          this.boots[message.boot ?? "normal"]++;
+          // A maker that booted without making one: every interpreter boots the normal way.
+          if (makeSnapshot && this.snapshot === "making") this.snapshot = "failed";
           resolve();
         }
       };
@@ -193,6 +221,11 @@ export class PythonCheckRunner {
       worker.once("error", reject);
       worker.once("exit", () => reject(new Error("The Python checker stopped while starting")));
     });
+    // A maker that died starting: the next interpreter tries again.
+    if (makeSnapshot)
+      ready.catch(() => {
+        if (this.snapshot === "making") this.snapshot = "none";
+      });
     // A spare that fails to boot is noticed by the run that takes it.
     ready.catch(() => {});
     return { worker, interrupt: new Uint8Array(shared), ready };

@@ -7,7 +7,10 @@ export function usePythonRuntime(): { runtime: PythonRuntime; state: ReturnType<
   const [runtime] = useState(getPythonRuntime);
   const state = useBootState(runtime);
   useEffect(() => {
-    document.documentElement.dataset.pythonReady = state.status === "ready" ? "true" : "false";
-  }, [state.status]);
+    const root = document.documentElement.dataset;
+    root.pythonReady = state.status === "ready" ? "true" : "false";
+    // How Python started (decision 069), for the benchmark and the browser tests.
+    if (state.status === "ready") root.pythonBoot = state.boot;
+  }, [state]);
   return { runtime, state };
 }

@@ -1,15 +1,22 @@
 import type { PythonError } from "@app/domain/python-course/checks";
+import type { BootKind } from "./boot-interpreter";
 
 /* The messages between a Python page and its worker (python-worker.ts). */
 
 export type ToWorker =
-  | { type: "boot"; interrupt: SharedArrayBuffer | null; input: SharedArrayBuffer | null }
+  | {
+      type: "boot";
+      interrupt: SharedArrayBuffer | null;
+      input: SharedArrayBuffer | null;
+      /** Whether to try the build's memory snapshot first (decision 069). */
+      snapshot: boolean;
+    }
   | { type: "run"; id: number; code: string }
   | { type: "check"; id: number; payload: string };
 
 export type FromWorker =
   | { type: "progress"; value: number; label: string }
-  | { type: "ready" }
+  | { type: "ready"; boot: BootKind }
   | { type: "boot-error"; message: string }
   | { type: "output"; id: number; text: string }
   | { type: "truncated"; id: number }

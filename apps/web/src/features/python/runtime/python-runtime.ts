@@ -1,5 +1,6 @@
 import type { PythonCheck, PythonCheckReport, PythonError } from "@app/domain/python-course/checks";
 import { checkPayload } from "@app/domain/python-course/checks";
+import type { BootKind } from "./boot-interpreter";
 import { type FromWorker, INPUT_BUFFER_BYTES, INPUT_HEADER_BYTES, type ToWorker } from "./protocol";
 
 /*
@@ -16,7 +17,7 @@ const STOP_GRACE_MS = 2_000;
 
 export type BootState =
   | { status: "booting"; progress: number; label: string }
-  | { status: "ready" }
+  | { status: "ready"; boot: BootKind }
   | { status: "failed"; message: string };
 
 export interface RunHandlers {
@@ -134,7 +135,11 @@ export class PythonRuntime {
     for (const listener of this.listeners) listener(state);
   }
 
-  private start(): void {
+  /**
+   * Starts a worker and boots Python in it, from the build's snapshot first; a boot that fails
+   * with the snapshot is tried once more without it (decision 069).
+   */
+  private start(useSnapshot = true): void {
     const isolated = typeof SharedArrayBuffer !== "undefined" && globalThis.crossOriginIsolated === true;
     const interruptBuffer = isolated ? new SharedArrayBuffer(1) : null;
     this.interrupt = interruptBuffer ? new Uint8Array(interruptBuffer) : null;
@@ -155,10 +160,14 @@ export class PythonRuntime {
         const message = event.data;
         if (message.type === "ready") {
           clearTimeout(timer);
-          this.setState({ status: "ready" });
+          this.setState({ status: "ready", boot: message.boot });
           resolve();
         } else if (message.type === "boot-error") {
           clearTimeout(timer);
+          if (useSnapshot) {
+            this.retryWithoutSnapshot(resolve, reject);
+            return;
+          }
           const text = `Python could not start: ${message.message}`;
           this.setState({ status: "failed", message: text });
           reject(new Error(text));
@@ -168,13 +177,24 @@ export class PythonRuntime {
       };
       this.worker.onerror = (event) => {
         clearTimeout(timer);
+        if (useSnapshot) {
+          this.retryWithoutSnapshot(resolve, reject);
+          return;
+        }
         const text = `Python could not start: ${event.message || "the worker failed"}`;
         this.setState({ status: "failed", message: text });
         reject(new Error(text));
       };
     });
     this.readyPromise.catch(() => {});
-    this.send({ type: "boot", interrupt: interruptBuffer, input: this.input });
+    this.send({ type: "boot", interrupt: interruptBuffer, input: this.input, snapshot: useSnapshot });
+  }
+
+  /** A new worker without the snapshot; the first boot's promise follows the second's. */
+  private retryWithoutSnapshot(resolve: () => void, reject: (error: Error) => void): void {
+    this.worker.terminate();
+    this.start(false);
+    this.readyPromise.then(resolve, reject);
   }
 
   private onMessage(message: FromWorker) {

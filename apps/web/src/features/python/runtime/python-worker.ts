@@ -1,15 +1,19 @@
 /// <reference lib="webworker" />
 import { PYTHON_CHECK_HARNESS, PYTHON_RUN_PROGRAM } from "@app/domain/python-course/harness";
 import type { PyodideAPI } from "pyodide";
+import { bootInterpreter, downloadOptional } from "./boot-interpreter";
 import { type FromWorker, INPUT_HEADER_BYTES, OUTPUT_SHOWN_MAX, type ToWorker } from "./protocol";
 
 /*
  * Python in a module Web Worker (issue 25, decision 053): Pyodide from the app's own files; printed
  * output sent to the page in batches and capped, so a print loop cannot flood it; `input()` waits
  * for the page's answer on a SharedArrayBuffer; the page's Stop sets Pyodide's interrupt buffer.
+ * Python starts from the build's memory snapshot when there is one (decision 069).
  */
 
 declare const __PYODIDE_BASE__: string;
+declare const __PYODIDE_SNAPSHOT_FILE__: string;
+const PYODIDE_SNAPSHOT_FILE = __PYODIDE_SNAPSHOT_FILE__;
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: FromWorker) => scope.postMessage(message);
 
@@ -74,27 +78,26 @@ async function fetchWithProgress(url: string, onBytes: (n: number) => void): Pro
   }
 }
 
+// The files' sizes once decompressed (Pyodide 0.29), for the bar only.
+const WASM_AND_STDLIB_BYTES = 11_000_000;
+const SNAPSHOT_BYTES = 21_000_000;
+
 async function boot(message: Extract<ToWorker, { type: "boot" }>) {
   const base = __PYODIDE_BASE__;
-  // Approximate compressed sizes of the two big files, for the bar only.
-  const expected = 4_500_000;
+  const expected = WASM_AND_STDLIB_BYTES + (message.snapshot ? SNAPSHOT_BYTES : 0);
   let loaded = 0;
+  const onBytes = (n: number) => {
+    loaded += n;
+    post({ type: "progress", value: Math.min(0.7, (0.7 * loaded) / expected), label: "Downloading Python" });
+  };
   post({ type: "progress", value: 0.02, label: "Downloading Python" });
-  await Promise.all(
-    ["pyodide.asm.wasm", "python_stdlib.zip"].map((file) =>
-      fetchWithProgress(`${base}${file}`, (n) => {
-        loaded += n;
-        post({
-          type: "progress",
-          value: Math.min(0.7, (0.7 * loaded) / expected),
-          label: "Downloading Python",
-        });
-      }),
-    ),
-  );
+  const [snapshot] = await Promise.all([
+    message.snapshot ? downloadOptional(`${base}${PYODIDE_SNAPSHOT_FILE}`, onBytes) : null,
+    ...["pyodide.asm.wasm", "python_stdlib.zip"].map((file) => fetchWithProgress(`${base}${file}`, onBytes)),
+  ]);
   post({ type: "progress", value: 0.75, label: "Starting Python" });
   const { loadPyodide } = (await import(/* @vite-ignore */ `${base}pyodide.mjs`)) as typeof import("pyodide");
-  const py = await loadPyodide({ indexURL: base, fullStdLib: false });
+  const { pyodide: py, kind } = await bootInterpreter(loadPyodide, base, snapshot);
   py.setStdout({ write });
   py.setStderr({ write });
   py.setStdin({ stdin: readLine, autoEOF: true });
@@ -109,7 +112,7 @@ async function boot(message: Extract<ToWorker, { type: "boot" }>) {
   runProgram = py.globals.get("run_program");
   pyodide = py;
   post({ type: "progress", value: 1, label: "Ready" });
-  post({ type: "ready" });
+  post({ type: "ready", boot: kind });
 }
 
 function startRun(id: number) {
