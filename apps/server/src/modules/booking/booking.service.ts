@@ -9,7 +9,7 @@ import { bookingWindowProblem, isFreeSlot, overlapsAny, refundsOnCancel } from "
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/app-error.ts";
+import { AppError, badRequest, conflict, forbidden, notFound, present } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../lib/auth-user.ts";
 import { resolveStudent } from "../student-access/student-access.ts";
 import { findBookableTutor, loadWindows } from "./availability.service.ts";
@@ -89,7 +89,7 @@ async function finish(
   now: Date,
   flags: { refunded: boolean; charged: boolean },
 ): Promise<BookingResponse> {
-  const lesson = presentLesson((await repo.findLesson(tx, lessonId))!);
+  const lesson = presentLesson(present(await repo.findLesson(tx, lessonId), `lesson ${lessonId}`));
   return { lesson, balance: await credits.tutorBalance(tx, studentId, now), ...flags };
 }
 
@@ -166,7 +166,7 @@ export async function joinGroupSession(
   const student = await resolveStudent(deps.db, user, studentId, "write");
   const result = await deps.db.transaction().execute(async (tx) => {
     if (!(await repo.lockSession(tx, sessionId))) throw notFound("Unknown group lesson");
-    const session = (await repo.findSession(tx, sessionId))!;
+    const session = present(await repo.findSession(tx, sessionId), `group session ${sessionId}`);
     const startsAt = new Date(session.starts_at);
     checkWindow(startsAt, now);
     if (await repo.hasSeat(tx, sessionId, student.id)) throw conflict(BOOKING_ERRORS.alreadyJoined);
@@ -206,7 +206,7 @@ function checkMayChange(user: AuthUser, lesson: repo.LessonRecord) {
 
 async function loadForChange(tx: Transaction<Database>, user: AuthUser, lessonId: number) {
   if (!(await repo.lockLesson(tx, lessonId))) throw notFound("Unknown lesson");
-  const lesson = (await repo.findLesson(tx, lessonId))!;
+  const lesson = present(await repo.findLesson(tx, lessonId), `lesson ${lessonId}`);
   checkMayChange(user, lesson);
   if (lesson.status !== "scheduled") throw conflict(BOOKING_ERRORS.notScheduled);
   return lesson;

@@ -13,7 +13,7 @@ import {
 } from "@app/domain/credits";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { badRequest } from "../../lib/app-error.ts";
+import { badRequest, present } from "../../lib/app-error.ts";
 import * as repo from "./credits.repository.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -106,7 +106,7 @@ export async function describeChildren(
     name: `${s.first_name} ${s.last_name}`.trim(),
     plan: s.plan as PlanName,
     plan_paid_until: s.plan_paid_until ? new Date(s.plan_paid_until).toISOString() : null,
-    ...credits.get(s.id)!,
+    ...present(credits.get(s.id), `credits of student ${s.id}`),
   }));
 }
 

@@ -27,7 +27,10 @@ function choosePath(paths: PathSummary[], student: Student): PathSummary | null 
   ];
   const sorted = [...pool].sort((a, b) => {
     const [ra, rb] = [rank(a), rank(b)];
-    for (let i = 0; i < ra.length; i++) if (ra[i]! !== rb[i]!) return ra[i]! - rb[i]!;
+    for (const [i, value] of ra.entries()) {
+      const other = rb[i] ?? 0;
+      if (value !== other) return value - other;
+    }
     return 0;
   });
   return sorted[0] ?? null;
@@ -55,8 +58,9 @@ export async function nextPathLesson(
     open.filter((m) => (m.progress?.total_questions_answered ?? 0) > 0).map((m) => m.id),
   );
   const index = lessons.findIndex((m) => !m.progress?.is_completed && !known.has(m.id));
-  if (index === -1) return null;
-  const nextId = lessons[index]!.id;
+  const next = lessons[index];
+  if (!next) return null;
+  const nextId = next.id;
   return {
     materialId: nextId,
     title: lessons[index]?.title ?? "",
