@@ -5,6 +5,8 @@ import {
   isFreeSlot,
   isLessonDuration,
   isTimeZone,
+  overlaps,
+  overlapsAny,
   refundsOnCancel,
   seatsLeft,
   subjectSlug,
@@ -19,6 +21,33 @@ describe("decisions.md 4: lessons of 30, 45 or 60 minutes", () => {
   it("takes 30, 45 and 60, nothing else", () => {
     for (const m of [30, 45, 60]) expect(isLessonDuration(m)).toBe(true);
     for (const m of [0, 15, 29, 31, 50, 90, 120]) expect(isLessonDuration(m)).toBe(false);
+  });
+});
+
+describe("one overlap rule: half-open lessons", () => {
+  const at = (h: number, m = 0) => new Date(Date.UTC(2026, 2, 3, h, m));
+  const ten = { start: at(10), end: at(11) };
+  it("overlaps when each starts before the other ends", () => {
+    expect(overlaps(ten, { start: at(10, 30), end: at(11, 30) })).toBe(true);
+    expect(overlaps({ start: at(9, 30), end: at(10, 15) }, ten)).toBe(true);
+    expect(overlaps(ten, { start: at(10, 15), end: at(10, 45) })).toBe(true);
+  });
+  it("lets back-to-back lessons touch: ending at 10:00 and starting at 10:00 do not overlap", () => {
+    expect(overlaps(ten, { start: at(11), end: at(12) })).toBe(false);
+    expect(overlaps({ start: at(9), end: at(10) }, ten)).toBe(false);
+  });
+  it("checks a slot against every taken interval", () => {
+    expect(overlapsAny([], ten)).toBe(false);
+    expect(
+      overlapsAny(
+        [
+          { start: at(8), end: at(9) },
+          { start: at(10, 30), end: at(11) },
+        ],
+        ten,
+      ),
+    ).toBe(true);
+    expect(overlapsAny([{ start: at(8), end: at(10) }], ten)).toBe(false);
   });
 });
 

@@ -179,10 +179,26 @@ export interface FreeSlotQuery {
   now: Date;
 }
 
-/** Whether two half-open intervals [a.start, a.end) and [b.start, b.end) overlap. */
+/**
+ * Whether two half-open intervals [a.start, a.end) and [b.start, b.end) overlap: each starts
+ * before the other ends (a lesson ending at 10:00 and one starting at 10:00 do not). The one
+ * overlap rule: free slots, the server's booking checks and its busy-time queries all use it.
+ */
 export function overlaps(a: Interval, b: Interval): boolean {
-  return a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
+  return spansOverlap(a.start.getTime(), a.end.getTime(), b.start.getTime(), b.end.getTime());
 }
+
+function spansOverlap(aStart: number, aEnd: number, bStart: number, bEnd: number): boolean {
+  return aStart < bEnd && bStart < aEnd;
+}
+
+/** Whether `slot` overlaps any of `taken`. */
+export function overlapsAny(taken: readonly Interval[], slot: Interval): boolean {
+  return taken.some((t) => overlaps(t, slot));
+}
+
+/** The longest a lesson or group session lasts: what a query for overlaps looks back by. */
+export const MAX_LESSON_MINUTES = Math.max(...LESSON_DURATIONS);
 
 /**
  * The slots a student may book: every half hour of the tutor's weekly windows (on the tutor's
@@ -239,7 +255,7 @@ export function freeSlots(q: FreeSlotQuery): Date[] {
           if (endMinute > window.end) continue;
         }
         if (start < from || start >= to) continue;
-        if (overlapsAny(busy, start, start + durationMs)) continue;
+        if (overlapsAnySorted(busy, start, start + durationMs)) continue;
         slots.push(start);
       }
     }
@@ -248,7 +264,7 @@ export function freeSlots(q: FreeSlotQuery): Date[] {
 }
 
 /** Whether [start, end) overlaps any of `sorted` (sorted by start), by binary search. */
-function overlapsAny(sorted: readonly { start: number; end: number }[], start: number, end: number) {
+function overlapsAnySorted(sorted: readonly { start: number; end: number }[], start: number, end: number) {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
@@ -259,7 +275,7 @@ function overlapsAny(sorted: readonly { start: number; end: number }[], start: n
   // Every interval before `lo` starts before `end`; lessons last at most an hour, so look back.
   for (let i = lo - 1; i >= 0; i--) {
     const b = sorted[i]!;
-    if (b.end > start) return true;
+    if (spansOverlap(b.start, b.end, start, end)) return true;
     if (b.start < start - 2 * HOUR_MS) break;
   }
   return false;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { canEditProfile, isTheme, nextProfileEditDate, themeForAge } from "./profile.ts";
+import {
+  canEditProfile,
+  isTheme,
+  nextProfileEditDate,
+  profileEditUnlockedBefore,
+  themeForAge,
+} from "./profile.ts";
 
 describe("theme (spec 4.7: kids under 13, else adult)", () => {
   it.each([
@@ -28,5 +34,11 @@ describe("profile edit lock (spec 4.3: 30 days)", () => {
   it("gives the next edit date as the last update plus 30 days", () => {
     expect(nextProfileEditDate(last)?.toISOString()).toBe("2026-01-31T10:00:00.000Z");
     expect(nextProfileEditDate(null)).toBeNull();
+  });
+  it("gives the server's cut-off: a last update 30 days or more before now leaves the profile editable", () => {
+    const now = new Date("2026-01-31T10:00:00Z");
+    expect(profileEditUnlockedBefore(now).toISOString()).toBe(last.toISOString());
+    expect(canEditProfile(profileEditUnlockedBefore(now), now)).toBe(true);
+    expect(canEditProfile(new Date(profileEditUnlockedBefore(now).getTime() + 1), now)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
 export const PROFILE_EDIT_COOLDOWN_DAYS = 30;
 /** Students younger than this get the kids theme. */
 export const KIDS_THEME_MAX_AGE_EXCLUSIVE = 13;
+const DAY_MS = 86_400_000;
 
 export type Theme = "kids" | "adult";
 
@@ -21,7 +22,15 @@ export function isTheme(value: unknown): value is Theme {
 export function nextProfileEditDate(lastUpdate: Date | string | null | undefined): Date | null {
   if (!lastUpdate) return null;
   const last = new Date(lastUpdate);
-  return new Date(last.getTime() + PROFILE_EDIT_COOLDOWN_DAYS * 86_400_000);
+  return new Date(last.getTime() + PROFILE_EDIT_COOLDOWN_DAYS * DAY_MS);
+}
+
+/**
+ * The latest last-update that leaves the profile editable at `now` (now minus 30 days): the
+ * server's update takes this date, so the lock holds in the same statement that edits.
+ */
+export function profileEditUnlockedBefore(now: Date): Date {
+  return new Date(now.getTime() - PROFILE_EDIT_COOLDOWN_DAYS * DAY_MS);
 }
 
 /** Whether the profile may be edited now: never edited, or 30 or more days since the last edit. */
@@ -29,6 +38,5 @@ export function canEditProfile(
   lastUpdate: Date | string | null | undefined,
   now: Date = new Date(),
 ): boolean {
-  const next = nextProfileEditDate(lastUpdate);
-  return next === null || now.getTime() >= next.getTime();
+  return !lastUpdate || new Date(lastUpdate).getTime() <= profileEditUnlockedBefore(now).getTime();
 }

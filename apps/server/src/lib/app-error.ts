@@ -27,3 +27,12 @@ export function tooManyRequests(message: string = ERROR_MESSAGES.rateLimited, re
   if (retryAfterMs !== undefined) error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return error;
 }
+
+/**
+ * A row the code has just written or locked, or an entry it has just put in a map: missing only
+ * through a bug, which then answers 500 with what was missing, instead of a non-null assertion.
+ */
+export function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`${what} is missing`);
+  return value;
+}

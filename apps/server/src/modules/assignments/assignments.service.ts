@@ -7,7 +7,7 @@ import {
 } from "@app/contract/assignments";
 import { type AssignmentStatus, refuseScore, refuseTransition } from "@app/domain/homework";
 import type { Deps } from "../../deps.ts";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/app-error.ts";
+import { AppError, badRequest, conflict, forbidden, notFound, present } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../lib/auth-user.ts";
 import { presentAssignment, presentAttachment } from "./assignments.presenter.ts";
 import * as repo from "./assignments.repository.ts";
@@ -42,7 +42,7 @@ async function presentOne(deps: Deps, id: number): Promise<{ assignment: Assignm
   const row = await repo.findById(deps.db, id);
   if (!row) throw notFound(ASSIGNMENT_NOT_FOUND);
   const [assignment] = await presentMany(deps, [row]);
-  return { assignment: assignment! };
+  return { assignment: present(assignment, `assignment ${id}`) };
 }
 
 /** The assignment and its student, when the caller may see it; 404 otherwise. */

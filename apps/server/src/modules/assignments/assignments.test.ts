@@ -185,6 +185,27 @@ describe("GET /api/assignments/student/{id}", () => {
   });
 });
 
+describe("overdue (spec 4.4: completed or submitted work is never overdue)", () => {
+  it("stops counting homework overdue once it is submitted, however late", async () => {
+    const a = await setWork(t, cast.tutor.token, { student_id: cast.student.studentId, due_date: due(-2) });
+    const list = async () =>
+      (
+        await call(t, "GET", `/api/assignments/student/${cast.student.studentId}`, {
+          token: cast.student.token,
+        })
+      )
+        .json()
+        .assignments.find((x: { id: number }) => x.id === a.id);
+    expect(await list()).toMatchObject({ overdue: true, status: "assigned" });
+    const submitted = await call(t, "POST", `/api/assignments/${a.id}/submit`, {
+      token: cast.student.token,
+      body: { submission_data: { text: "Late, but done" } },
+    });
+    expect(submitted.statusCode).toBe(200);
+    expect(await list()).toMatchObject({ overdue: false, status: "submitted", completed: false });
+  });
+});
+
 describe("POST /api/assignments/{id}/start", () => {
   it("starts the student's own work once; starting again changes nothing", async () => {
     const a = await setWork(t, cast.tutor.token, { student_id: cast.student.studentId });

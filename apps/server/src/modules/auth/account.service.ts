@@ -2,7 +2,7 @@ import type { UpdateUserRequest, UpdateUserResponse } from "@app/contract/auth";
 import { ERROR_MESSAGES } from "@app/contract/errors";
 import type { UserRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
-import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/app-error.ts";
+import { badRequest, conflict, forbidden, notFound, present, unauthorized } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../lib/auth-user.ts";
 import { retireOneTimeLinks } from "../../lib/one-time-links.ts";
 import { hashOneTimeToken } from "../../lib/tokens.ts";
@@ -72,11 +72,12 @@ export async function updateUser(
 
 /** Makes a pending address the account's address, unless another account took it meanwhile. */
 async function confirmPendingEmail(deps: Deps, row: UserRow): Promise<void> {
-  const taken = await repo.findTaken(deps.db, { email: row.pending_email! }, row.id);
+  const email = present(row.pending_email, "pending e-mail");
+  const taken = await repo.findTaken(deps.db, { email }, row.id);
   if (taken.email) throw conflict(ERROR_MESSAGES.emailTaken);
   try {
     await repo.updateUser(deps.db, row.id, {
-      email: row.pending_email!,
+      email,
       pending_email: null,
       email_verified_at: new Date(),
     });

@@ -6,7 +6,8 @@ import * as avatars from "./avatars.service.ts";
 
 /** The student's 3D avatar (issue 27): read by anyone who may see the student, saved by the family. */
 export async function avatarRoutes(app: FastifyInstance) {
-  const { db } = app.deps;
+  const { deps } = app;
+  const { db } = deps;
 
   defineRoute(app, {
     method: "GET",
@@ -15,7 +16,7 @@ export async function avatarRoutes(app: FastifyInstance) {
     response: avatarResponseSchema,
     query: avatarQuerySchema,
     handler: async ({ user, query }) =>
-      avatars.getAvatar(db, await resolveStudent(db, user, query.student_id)),
+      avatars.getAvatar(deps, await resolveStudent(db, user, query.student_id)),
   });
 
   defineRoute(app, {
@@ -25,6 +26,6 @@ export async function avatarRoutes(app: FastifyInstance) {
     response: avatarResponseSchema,
     body: updateAvatarRequestSchema,
     handler: async ({ user, body }) =>
-      avatars.saveAvatar(db, await resolveStudent(db, user, body.student_id, "write"), body.avatar),
+      avatars.saveAvatar(deps, await resolveStudent(db, user, body.student_id, "write"), body.avatar),
   });
 }

@@ -18,7 +18,7 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
-import { forbidden, notFound } from "../../lib/app-error.ts";
+import { forbidden, notFound, present } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../lib/auth-user.ts";
 import * as repo from "./booking.repository.ts";
 
@@ -68,8 +68,8 @@ export async function saveAvailability(deps: Deps, user: AuthUser, input: SaveAv
   if (user.role !== "tutor") throw forbidden("Only a tutor publishes availability");
   const windows = input.windows.map((w) => ({
     weekday: w.weekday,
-    start_minute: parseTimeOfDay(w.start)!,
-    end_minute: parseTimeOfDay(w.end)!,
+    start_minute: present(parseTimeOfDay(w.start), "start time"),
+    end_minute: present(parseTimeOfDay(w.end), "end time"),
   }));
   await deps.db.transaction().execute((tx) =>
     repo.saveCalendar(tx, user.id, {

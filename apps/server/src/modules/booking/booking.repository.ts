@@ -1,9 +1,8 @@
+import { type Interval, MAX_LESSON_MINUTES } from "@app/domain/booking";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-const endsAt = sql<Date>`lessons.starts_at + lessons.duration_minutes * interval '1 minute'`;
 
 // Tutors and their calendars.
 
@@ -112,8 +111,15 @@ export async function saveCalendar(
 }
 
 /**
- * What fills a tutor's time between two instants: their scheduled one-to-one lessons and their
- * group sessions (one interval each), except one lesson (the one being moved).
+ * The earliest start of a lesson that could overlap an interval beginning at `from`: whether one
+ * does is the domain's `overlaps()`, which the callers apply.
+ */
+const lookBackFrom = (from: Date) => new Date(from.getTime() - MAX_LESSON_MINUTES * 60_000);
+
+/**
+ * What may fill a tutor's time between two instants: their scheduled one-to-one lessons and their
+ * group sessions (one interval each) that start before `to` and could still run at `from`, except
+ * one lesson (the one being moved).
  */
 export async function listBusy(db: Db, tutorUserId: string, from: Date, to: Date, exceptLessonId?: number) {
   const lessons = await db
@@ -123,7 +129,7 @@ export async function listBusy(db: Db, tutorUserId: string, from: Date, to: Date
     .where("status", "=", "scheduled")
     .where("group_session_id", "is", null)
     .where("starts_at", "<", to)
-    .where(endsAt, ">", from)
+    .where("starts_at", ">", lookBackFrom(from))
     .$if(exceptLessonId !== undefined, (q) => q.where("id", "<>", exceptLessonId!))
     .execute();
   const sessions = await db
@@ -131,32 +137,34 @@ export async function listBusy(db: Db, tutorUserId: string, from: Date, to: Date
     .select(["starts_at", "duration_minutes"])
     .where("tutor_user_id", "=", tutorUserId)
     .where("starts_at", "<", to)
-    .where(sql<Date>`starts_at + duration_minutes * interval '1 minute'`, ">", from)
+    .where("starts_at", ">", lookBackFrom(from))
     .execute();
-  return [...lessons, ...sessions].map((r) => ({
-    start: new Date(r.starts_at),
-    end: new Date(new Date(r.starts_at).getTime() + r.duration_minutes * 60_000),
-  }));
+  return [...lessons, ...sessions].map(toInterval);
 }
 
-/** Whether a student has a scheduled lesson overlapping [from, to), other than one lesson. */
-export async function studentHasLessonBetween(
+function toInterval(r: { starts_at: Date | string; duration_minutes: number }): Interval {
+  const start = new Date(r.starts_at);
+  return { start, end: new Date(start.getTime() + r.duration_minutes * 60_000) };
+}
+
+/** A student's scheduled lessons that could overlap [from, to), other than one lesson. */
+export async function listStudentLessonsNear(
   db: Db,
   studentId: number,
   from: Date,
   to: Date,
   exceptLessonId?: number,
-): Promise<boolean> {
-  const row = await db
+): Promise<Interval[]> {
+  const rows = await db
     .selectFrom("lessons")
-    .select("id")
+    .select(["starts_at", "duration_minutes"])
     .where("student_id", "=", studentId)
     .where("status", "=", "scheduled")
     .where("starts_at", "<", to)
-    .where(endsAt, ">", from)
+    .where("starts_at", ">", lookBackFrom(from))
     .$if(exceptLessonId !== undefined, (q) => q.where("id", "<>", exceptLessonId!))
-    .executeTakeFirst();
-  return !!row;
+    .execute();
+  return rows.map(toInterval);
 }
 
 // Lessons.

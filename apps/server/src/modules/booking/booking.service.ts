@@ -5,11 +5,11 @@ import {
   type BookingResponse,
   type BookLessonRequest,
 } from "@app/contract/booking";
-import { bookingWindowProblem, isFreeSlot, refundsOnCancel } from "@app/domain/booking";
+import { bookingWindowProblem, isFreeSlot, overlapsAny, refundsOnCancel } from "@app/domain/booking";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/app-error.ts";
+import { AppError, badRequest, conflict, forbidden, notFound, present } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../lib/auth-user.ts";
 import { resolveStudent } from "../student-access/student-access.ts";
 import { findBookableTutor, loadWindows } from "./availability.service.ts";
@@ -79,7 +79,7 @@ async function checkFreeSlot(
   if (!isFreeSlot(query, startsAt))
     throw badRequest(BOOKING_ERRORS.notFree, { starts_at: [BOOKING_ERRORS.notFree] });
   const end = new Date(startsAt.getTime() + duration * MINUTE_MS);
-  if (busy.some((b) => b.start < end && startsAt < b.end)) throw conflict(BOOKING_ERRORS.slotTaken);
+  if (overlapsAny(busy, { start: startsAt, end })) throw conflict(BOOKING_ERRORS.slotTaken);
 }
 
 async function finish(
@@ -89,7 +89,7 @@ async function finish(
   now: Date,
   flags: { refunded: boolean; charged: boolean },
 ): Promise<BookingResponse> {
-  const lesson = presentLesson((await repo.findLesson(tx, lessonId))!);
+  const lesson = presentLesson(present(await repo.findLesson(tx, lessonId), `lesson ${lessonId}`));
   return { lesson, balance: await credits.tutorBalance(tx, studentId, now), ...flags };
 }
 
@@ -130,8 +130,8 @@ export async function bookLesson(deps: Deps, user: AuthUser, input: BookLessonRe
     await credits.lockTutorPackages(tx, student.id);
     await checkFreeSlot(tx, tutor, startsAt, input.duration, now);
     const end = new Date(startsAt.getTime() + input.duration * MINUTE_MS);
-    if (await repo.studentHasLessonBetween(tx, student.id, startsAt, end))
-      throw conflict(BOOKING_ERRORS.studentBusy);
+    const taken = await repo.listStudentLessonsNear(tx, student.id, startsAt, end);
+    if (overlapsAny(taken, { start: startsAt, end })) throw conflict(BOOKING_ERRORS.studentBusy);
     const lessonId = await repo.insertLesson(tx, {
       studentId: student.id,
       tutorUserId: tutor.id,
@@ -166,14 +166,14 @@ export async function joinGroupSession(
   const student = await resolveStudent(deps.db, user, studentId, "write");
   const result = await deps.db.transaction().execute(async (tx) => {
     if (!(await repo.lockSession(tx, sessionId))) throw notFound("Unknown group lesson");
-    const session = (await repo.findSession(tx, sessionId))!;
+    const session = present(await repo.findSession(tx, sessionId), `group session ${sessionId}`);
     const startsAt = new Date(session.starts_at);
     checkWindow(startsAt, now);
     if (await repo.hasSeat(tx, sessionId, student.id)) throw conflict(BOOKING_ERRORS.alreadyJoined);
     if (Number(session.taken ?? 0) >= session.capacity) throw conflict(BOOKING_ERRORS.groupFull);
     const end = new Date(startsAt.getTime() + session.duration_minutes * MINUTE_MS);
-    if (await repo.studentHasLessonBetween(tx, student.id, startsAt, end))
-      throw conflict(BOOKING_ERRORS.studentBusy);
+    const taken = await repo.listStudentLessonsNear(tx, student.id, startsAt, end);
+    if (overlapsAny(taken, { start: startsAt, end })) throw conflict(BOOKING_ERRORS.studentBusy);
     await credits.lockTutorPackages(tx, student.id);
     const lessonId = await repo.insertLesson(tx, {
       studentId: student.id,
@@ -206,7 +206,7 @@ function checkMayChange(user: AuthUser, lesson: repo.LessonRecord) {
 
 async function loadForChange(tx: Transaction<Database>, user: AuthUser, lessonId: number) {
   if (!(await repo.lockLesson(tx, lessonId))) throw notFound("Unknown lesson");
-  const lesson = (await repo.findLesson(tx, lessonId))!;
+  const lesson = present(await repo.findLesson(tx, lessonId), `lesson ${lessonId}`);
   checkMayChange(user, lesson);
   if (lesson.status !== "scheduled") throw conflict(BOOKING_ERRORS.notScheduled);
   return lesson;
@@ -276,8 +276,8 @@ export async function rescheduleLesson(
     const tutor = { id: calendar.tutor_user_id, time_zone: calendar.time_zone };
     await checkFreeSlot(tx, tutor, startsAt, lesson.duration_minutes, now, lesson.id);
     const end = new Date(startsAt.getTime() + lesson.duration_minutes * MINUTE_MS);
-    if (await repo.studentHasLessonBetween(tx, lesson.student_id, startsAt, end, lesson.id))
-      throw conflict(BOOKING_ERRORS.studentBusy);
+    const taken = await repo.listStudentLessonsNear(tx, lesson.student_id, startsAt, end, lesson.id);
+    if (overlapsAny(taken, { start: startsAt, end })) throw conflict(BOOKING_ERRORS.studentBusy);
     const charged = !familyKeepsCredit(user, lesson, now);
     if (charged && !(await credits.spendOne(tx, lesson.student_id, lesson.id, now, credits.LATE_MOVE_REASON)))
       throw noCredit();

@@ -37,7 +37,9 @@ export async function getPathOutline(deps: Deps, id: number, canSeeDrafts: boole
       ? lessons
           .filter((l) => l.module_id === s.module_id)
           .map((l) => ({ id: l.id, title: l.title, estimated_time: l.estimated_time }))
-      : [{ id: s.material_id!, title: s.material_title ?? "", estimated_time: s.material_minutes ?? 0 }],
+      : s.material_id
+        ? [{ id: s.material_id, title: s.material_title ?? "", estimated_time: s.material_minutes ?? 0 }]
+        : [],
   );
   return { row, steps, stepLessons };
 }

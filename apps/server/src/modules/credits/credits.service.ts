@@ -14,7 +14,7 @@ import {
 } from "@app/domain/credits";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { badRequest } from "../../lib/app-error.ts";
+import { badRequest, present } from "../../lib/app-error.ts";
 import * as repo from "./credits.repository.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -126,7 +126,7 @@ export async function describeChildren(
     id: s.id,
     name: `${s.first_name} ${s.last_name}`.trim(),
     ...presentPlan(s.plan, s.plan_paid_until, now),
-    ...credits.get(s.id)!,
+    ...present(credits.get(s.id), `credits of student ${s.id}`),
   }));
 }
 

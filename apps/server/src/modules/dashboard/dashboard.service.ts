@@ -6,7 +6,7 @@ import type {
   LibraryQuery,
 } from "@app/contract/dashboard";
 import type { Deps } from "../../deps.ts";
-import { forbidden, notFound } from "../../lib/app-error.ts";
+import { forbidden, notFound, present } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../lib/auth-user.ts";
 import { getStudentCredits } from "../credits/credits.service.ts";
 import { getXpProgress } from "../rewards/rewards.service.ts";
@@ -58,7 +58,7 @@ export async function getBalance(
   const ids = children.length ? children.map((c) => c.id) : [student.id];
   if (!ids.includes(student.id)) ids.push(student.id);
   const credits = await getStudentCredits(deps.db, ids, now);
-  const own = credits.get(student.id)!;
+  const own = present(credits.get(student.id), "own credits");
   return {
     student_id: student.id,
     totalBalance: own.balances,
@@ -68,7 +68,7 @@ export async function getBalance(
           students: children.map((c) => ({
             id: c.id,
             name: `${c.firstName} ${c.lastName}`,
-            balance: credits.get(c.id)!.balances,
+            balance: present(credits.get(c.id), `credits of student ${c.id}`).balances,
           })),
         }
       : {}),

@@ -28,7 +28,10 @@ function choosePath(paths: PathSummary[], student: Student): PathSummary | null 
   ];
   const sorted = [...pool].sort((a, b) => {
     const [ra, rb] = [rank(a), rank(b)];
-    for (let i = 0; i < ra.length; i++) if (ra[i]! !== rb[i]!) return ra[i]! - rb[i]!;
+    for (const [i, value] of ra.entries()) {
+      const other = rb[i] ?? 0;
+      if (value !== other) return value - other;
+    }
     return 0;
   });
   return sorted[0] ?? null;
@@ -69,8 +72,8 @@ function firstOpenLesson(
   if (!found) return null;
   const { path, lessons } = found;
   const index = lessons.findIndex((m) => !m.done && !(m.answered && known(m.id)));
-  if (index === -1) return null;
-  const lesson = lessons[index]!;
+  const lesson = lessons[index];
+  if (!lesson) return null;
   return {
     materialId: lesson.id,
     title: lesson.title,

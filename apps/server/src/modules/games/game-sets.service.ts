@@ -22,7 +22,8 @@ function shuffled<T>(list: readonly T[]): T[] {
   const out = [...list];
   for (let i = out.length - 1; i > 0; i--) {
     const j = crypto.randomInt(i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
+    const [a, b] = [out[i], out[j]];
+    if (a !== undefined && b !== undefined) [out[i], out[j]] = [b, a];
   }
   return out;
 }
@@ -38,7 +39,9 @@ export function orderPuzzle(
   const tagged = example.steps.map((text) => ({ id: crypto.randomBytes(3).toString("hex"), text }));
   let options = shuffled(tagged);
   // Never hand over the steps already in order.
-  if (options.every((o, i) => o.id === tagged[i]!.id)) options = [...options.slice(1), options[0]!];
+  if (options.length > 1 && options.every((o, i) => o.id === tagged[i]?.id)) {
+    options = [...options.slice(1), ...options.slice(0, 1)];
+  }
   return {
     material_id: material.id,
     question: {

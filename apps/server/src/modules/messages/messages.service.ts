@@ -6,7 +6,7 @@ import {
 } from "@app/contract/messages";
 import { decideMessaging, isStaffSide, MESSAGING_REFUSAL_TEXT } from "@app/domain/messaging";
 import type { Deps } from "../../deps.ts";
-import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error.ts";
+import { AppError, badRequest, forbidden, notFound, present } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../lib/auth-user.ts";
 import { listChildrenOf, resolveStudent } from "../student-access/student-access.ts";
 import { presentMessage } from "./messages.presenter.ts";
@@ -182,7 +182,7 @@ export async function startThread(deps: Deps, user: AuthUser, input: StartThread
   if (!decision.allowed) throw forbidden(MESSAGING_REFUSAL_TEXT[decision.reason]);
   const thread = await repo.findOrCreateThread(deps.db, key);
   const [summary] = await summarise(deps, user, [thread]);
-  return { thread: summary! };
+  return { thread: present(summary, `thread ${thread.id}`) };
 }
 
 /** GET /api/messages/threads/{id}: a page of history, oldest first, and the thread. */
@@ -202,7 +202,7 @@ export async function getThread(
   );
   const [summary] = await summarise(deps, user, [thread]);
   return {
-    thread: summary!,
+    thread: present(summary, `thread ${thread.id}`),
     messages: page.map((row) => presentMessage(row, attachments, user.id)),
     has_more: rows.length > limit,
   };

@@ -1,23 +1,10 @@
 import { EMPTY_MESSAGE, MESSAGE_LIMITS, MESSAGE_TOO_LONG } from "@app/contract/messages";
 import { MESSAGING_REFUSAL_TEXT } from "@app/domain/messaging";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildTestApp,
-  call,
-  createParent,
-  createStudent,
-  createUser,
-  type TestApp,
-} from "../../test/helpers.ts";
+import { describe, expect, it } from "vitest";
+import { call, createParent, createStudent, createUser, useTestApp } from "../../test/helpers.ts";
 import { assign, buildFamily, countMessages, unassign } from "./test-fixtures.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function openTutorThread(token: string, studentId: number, tutorUserId?: string) {
   return call(t, "POST", "/api/messages/threads", {

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from "@app/contract/product";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedSiteContent } from "../../db/seed/site/index.ts";
-import { buildTestApp, call, createParent, createUser, type TestApp } from "../../test/helpers.ts";
+import { call, createParent, createUser, useTestApp } from "../../test/helpers.ts";
 import { setWork } from "../assignments/test-fixtures.ts";
 import { createBookableTutor, grantCredits, slotIn } from "../booking/booking-test-fixtures.ts";
 
@@ -10,14 +10,12 @@ import { createBookableTutor, grantCredits, slotIn } from "../booking/booking-te
  * payment loops reaches the other side in the bell and by e-mail, as each person chose.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   await seedSiteContent(t.database.db);
   admin = await createUser(t, { role: "admin" });
 });
-afterAll(() => t.close());
 
 /** A parent and their child, who has a login of their own. */
 async function family(age = 12) {

@@ -10,6 +10,6 @@ export async function outboxRoutes(app: FastifyInstance) {
     url: "/api/admin/outbox",
     access: "admin",
     response: outboxResponseSchema,
-    handler: () => listOutbox(app.deps.db),
+    handler: () => listOutbox(app.deps),
   });
 }

@@ -1,10 +1,9 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/database.ts";
+import type { Deps } from "../../deps.ts";
 import { listOutboxEmails } from "./outbox.repository.ts";
 
 /** The outbox as an admin reads it. */
-export async function listOutbox(db: Kysely<Database>) {
-  const rows = await listOutboxEmails(db, 100);
+export async function listOutbox(deps: Deps) {
+  const rows = await listOutboxEmails(deps.db, 100);
   return {
     emails: rows.map((r) => ({
       id: r.id,

@@ -93,7 +93,9 @@ async function pathsProgress(deps: Deps, student: Student, steps: PathStep[]) {
         .flatMap((s) =>
           s.module_id
             ? lessons.filter((l) => l.module_id === s.module_id).map((l) => l.id)
-            : [s.material_id!],
+            : s.material_id
+              ? [s.material_id]
+              : [],
         ),
     ),
   ];

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
+import { payerIdOf } from "./payer.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -14,11 +15,7 @@ export function listPayers(db: Db) {
         eb.and([
           eb("u.role", "=", "student"),
           eb.exists(
-            eb
-              .selectFrom("student_profiles as s")
-              .select("s.id")
-              .whereRef("s.user_id", "=", "u.id")
-              .where("s.parent_user_id", "is", null),
+            eb.selectFrom("student_profiles as s").select("s.id").where(payerIdOf("s"), "=", eb.ref("u.id")),
           ),
         ]),
       ]),
@@ -41,14 +38,9 @@ export function listStudentsOfPayers(db: Db, payerIds: readonly string[]) {
       "last_name",
       "plan",
       "plan_paid_until",
-      sql<string>`coalesce(parent_user_id, user_id)`.as("payer_id"),
+      payerIdOf("student_profiles").as("payer_id"),
     ])
-    .where((eb) =>
-      eb.or([
-        eb("parent_user_id", "in", [...payerIds]),
-        eb.and([eb("parent_user_id", "is", null), eb("user_id", "in", [...payerIds])]),
-      ]),
-    )
+    .where(payerIdOf("student_profiles"), "in", [...payerIds])
     .orderBy("created_at")
     .orderBy("id")
     .execute();
@@ -58,14 +50,7 @@ export function listStudentsOfPayers(db: Db, payerIds: readonly string[]) {
 export function listStudents(db: Db, search: string | undefined, limit: number) {
   let query = db
     .selectFrom("student_profiles as s")
-    .leftJoin("users as payer", (join) =>
-      join.on((eb) =>
-        eb.or([
-          eb("payer.id", "=", eb.ref("s.parent_user_id")),
-          eb.and([eb("s.parent_user_id", "is", null), eb("payer.id", "=", eb.ref("s.user_id"))]),
-        ]),
-      ),
-    )
+    .leftJoin("users as payer", (join) => join.on((eb) => eb("payer.id", "=", payerIdOf("s"))))
     .select([
       "s.id",
       "s.first_name",

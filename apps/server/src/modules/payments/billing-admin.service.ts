@@ -1,7 +1,7 @@
 import type { AdminClient, AdminStudent } from "@app/contract/billing";
 import type { PlanName } from "@app/domain/credits";
 import type { Deps } from "../../deps.ts";
-import { notFound } from "../../lib/app-error.ts";
+import { notFound, present } from "../../lib/app-error.ts";
 import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
 import { getStudentCredits, presentPlan } from "../credits/credits.service.ts";
 import * as repo from "./billing-admin.repository.ts";
@@ -38,7 +38,7 @@ export async function listClients(deps: Deps, now = new Date()): Promise<{ clien
             id: s.id,
             name: fullName(s.first_name, s.last_name),
             ...presentPlan(s.plan, s.plan_paid_until, now),
-            balances: credits.get(s.id)!.balances,
+            balances: present(credits.get(s.id), `credits of student ${s.id}`).balances,
           })),
         paid_cents: Number(money?.paid ?? 0),
         refunded_cents: Number(money?.refunded ?? 0),
@@ -76,7 +76,7 @@ export async function listStudents(
             kind: row.payer_role === "parent" ? ("parent" as const) : ("student" as const),
           }
         : null,
-      balances: credits.get(row.id)!.balances,
+      balances: present(credits.get(row.id), `credits of student ${row.id}`).balances,
       tutors: tutors
         .filter((t) => t.student_id === row.id)
         .map((t) => ({

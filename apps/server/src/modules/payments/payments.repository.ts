@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database, PaymentMethod } from "../../db/database.ts";
+import { payerIdOf } from "./payer.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -7,14 +8,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export function findStudentWithPayer(db: Db, studentId: number) {
   return db
     .selectFrom("student_profiles as s")
-    .leftJoin("users as payer", (join) =>
-      join.on((eb) =>
-        eb.or([
-          eb("payer.id", "=", eb.ref("s.parent_user_id")),
-          eb.and([eb("s.parent_user_id", "is", null), eb("payer.id", "=", eb.ref("s.user_id"))]),
-        ]),
-      ),
-    )
+    .leftJoin("users as payer", (join) => join.on((eb) => eb("payer.id", "=", payerIdOf("s"))))
     .select([
       "s.id",
       "s.user_id",
@@ -37,12 +31,7 @@ export function listStudentsOfPayer(db: Db, payerUserId: string) {
   return db
     .selectFrom("student_profiles")
     .select(["id", "first_name", "last_name", "plan", "plan_paid_until", "user_id", "parent_user_id"])
-    .where((eb) =>
-      eb.or([
-        eb("parent_user_id", "=", payerUserId),
-        eb.and([eb("parent_user_id", "is", null), eb("user_id", "=", payerUserId)]),
-      ]),
-    )
+    .where(payerIdOf("student_profiles"), "=", payerUserId)
     .orderBy("created_at")
     .orderBy("id")
     .execute();

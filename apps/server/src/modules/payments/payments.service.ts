@@ -13,7 +13,7 @@ import { refundProblem } from "@app/domain/credits";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/app-error.ts";
+import { AppError, badRequest, conflict, forbidden, notFound, present } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../lib/auth-user.ts";
 import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
 import { takeBackCredits } from "../credits/credits.service.ts";
@@ -96,7 +96,7 @@ export async function checkout(
   const item =
     body.plan_id !== undefined
       ? await findPlanItem(deps.db, body.plan_id)
-      : offerItem(await findOffer(deps.db, body.offer_id!));
+      : offerItem(await findOffer(deps.db, present(body.offer_id, "offer_id")));
   const stripe = deps.config.stripe;
   if (body.method === "card") {
     if (!stripe)
@@ -154,7 +154,7 @@ export async function checkout(
       invoiceId: invoice.id,
       at: now,
     });
-    return (await repo.findRequest(tx, id))!;
+    return present(await repo.findRequest(tx, id), `purchase request ${id}`);
   });
   return { method: "bank-transfer", request: presentRequest(request), bank: bankDetails(deps) };
 }
@@ -195,7 +195,7 @@ export async function recordManualPayment(
       recordedBy: actor.id,
       now,
     });
-    const payment = presentPayment((await repo.findPayment(tx, applied.paymentId))!);
+    const payment = presentPayment(present(await repo.findPayment(tx, applied.paymentId), "payment"));
     await recordAdminChange(tx, actor, {
       action: "payment.record",
       entityType: "payment",
@@ -261,7 +261,7 @@ export async function refundPayment(
       recordedBy: actor.id,
       at: now,
     });
-    const refund = presentPayment((await repo.findPayment(tx, refundId))!);
+    const refund = presentPayment(present(await repo.findPayment(tx, refundId), "refund"));
     await recordAdminChange(tx, actor, {
       action: "payment.refund",
       entityType: "payment",

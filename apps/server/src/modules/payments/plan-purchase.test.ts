@@ -1,22 +1,19 @@
 import { BILLING_MESSAGES } from "@app/contract/billing";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedSiteContent } from "../../db/seed/site/index.ts";
-import { buildTestApp, call, createParent, createUser, type TestApp } from "../../test/helpers.ts";
+import { call, createParent, createUser, useTestApp } from "../../test/helpers.ts";
 import { completed, deliver, STRIPE_ENV, startCheckout } from "./stripe-test-fixtures.ts";
 
 /* Issue 21: a plan on /pricing is bought like a credit package (bank transfer confirmed by an
    admin, or Stripe Checkout): one month of it per payment, its sessions for that month, the plan
    the child is on shown in billing and to admins. */
 
-let t: TestApp;
+const t = useTestApp(STRIPE_ENV);
 let admin: Awaited<ReturnType<typeof createUser>>;
-
 beforeAll(async () => {
-  t = await buildTestApp(STRIPE_ENV);
   await seedSiteContent(t.database.db);
   admin = await createUser(t, { role: "admin" });
 });
-afterAll(() => t.close());
 afterEach(() => vi.unstubAllGlobals());
 
 const account = async (token: string) => (await call(t, "GET", "/api/billing/account", { token })).json();

@@ -2,7 +2,7 @@ import { BILLING_MESSAGES } from "@app/contract/billing";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
-import { conflict, notFound } from "../../lib/app-error.ts";
+import { conflict, notFound, present } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../lib/auth-user.ts";
 import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
 import { notifyPeople } from "../notifications/platform-notifications.ts";
@@ -37,7 +37,7 @@ export async function confirmRequest(deps: Deps, actor: Actor, id: number, now =
       recordedBy: actor.id,
       now,
     });
-    const after = presentRequest((await repo.findRequest(tx, id))!);
+    const after = presentRequest(present(await repo.findRequest(tx, id), `purchase request ${id}`));
     await recordAdminChange(tx, actor, {
       action: "payment.confirm-transfer",
       entityType: "payment",
@@ -70,7 +70,7 @@ async function cancelPending(
   if (!(await repo.decideRequest(tx, request.id, { status: "cancelled", by, at: now })))
     throw conflict(BILLING_MESSAGES.requestNotPending);
   if (request.invoice_id !== null) await repo.setInvoiceStatus(tx, request.invoice_id, "void", now);
-  return presentRequest((await repo.findRequest(tx, request.id))!);
+  return presentRequest(present(await repo.findRequest(tx, request.id), `purchase request ${request.id}`));
 }
 
 /** POST /api/admin/payments/requests/{id}/cancel: no money came; the open invoice is voided. */

@@ -47,7 +47,7 @@ function present(row: unapplied.UnappliedRecord): UnappliedPayment {
     currency: row.currency,
     stripe_session_id: row.stripe_session_id,
     payment_intent: row.payment_intent,
-    created_at: iso(row.created_at)!,
+    created_at: new Date(row.created_at).toISOString(),
     resolved_at: iso(row.resolved_at),
     resolved_by_name: row.resolved_by ? fullName(row.admin_first_name, row.admin_last_name) : null,
     note: row.note,
@@ -79,7 +79,9 @@ export async function keepUnapplied(
   const { request, session } = input;
   const amount = session.amount_total;
   if (amount === null || !Number.isInteger(amount) || amount <= 0) return;
-  const currency = /^[a-z]{3}$/i.test(session.currency ?? "") ? session.currency!.toUpperCase() : "XXX";
+  const currency = /^[a-z]{3}$/i.test(session.currency ?? "")
+    ? (session.currency ?? "").toUpperCase()
+    : "XXX";
   const requested = describePurchase(itemOfRequest(request), { first_name: request.student_first_name });
   const id = await unapplied.insertUnapplied(tx, {
     reason: input.reason,

@@ -1,8 +1,8 @@
 import { UNAPPLIED_MESSAGES } from "@app/contract/unapplied-payments";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedSiteContent } from "../../db/seed/site/index.ts";
 import { expectAdminOnly } from "../../test/admin-only.ts";
-import { buildTestApp, call, createUser, type TestApp } from "../../test/helpers.ts";
+import { call, createUser, useTestApp } from "../../test/helpers.ts";
 import {
   completed,
   deliver,
@@ -16,17 +16,14 @@ import {
    amount or currency differs, is kept, every admin is told, and an admin refunds it (through
    Stripe's refund API, stubbed at fetch, or by hand) or grants what was asked, once. */
 
-let t: TestApp;
+const t = useTestApp(STRIPE_ENV);
 let offerId: number;
 let admins: Awaited<ReturnType<typeof createUser>>[];
-
 beforeAll(async () => {
-  t = await buildTestApp(STRIPE_ENV);
   await seedSiteContent(t.database.db);
   offerId = await offerIdOf(t, "tutor-5");
   admins = [await createUser(t, { role: "admin" }), await createUser(t, { role: "admin" })];
 });
-afterAll(() => t.close());
 afterEach(() => vi.unstubAllGlobals());
 
 type Case = "request-cancelled" | "amount-mismatch" | "currency-mismatch";

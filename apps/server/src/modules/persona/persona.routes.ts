@@ -14,7 +14,8 @@ import * as persona from "./persona.service.ts";
 
 /** The tutor persona (spec 2.8 "Manage My Tutor", 7.6). */
 export async function personaRoutes(app: FastifyInstance) {
-  const { db } = app.deps;
+  const { deps } = app;
+  const { db } = deps;
 
   defineRoute(app, {
     method: "GET",
@@ -23,7 +24,7 @@ export async function personaRoutes(app: FastifyInstance) {
     response: personaResponseSchema,
     query: personaQuerySchema,
     handler: async ({ user, query }) =>
-      persona.getPersona(db, await resolveStudent(db, user, query.student_id)),
+      persona.getPersona(deps, await resolveStudent(db, user, query.student_id)),
   });
 
   defineRoute(app, {
@@ -34,7 +35,7 @@ export async function personaRoutes(app: FastifyInstance) {
     body: patchPersonaRequestSchema,
     handler: async ({ user, body }) =>
       persona.patchPersona(
-        db,
+        deps,
         await resolveStudent(db, user, body.student_id, "write"),
         body.updates,
         traitSourceForRole(user.role),

@@ -9,6 +9,7 @@ import { type PersonaValues, personaCompleteness, type TraitSource } from "@app/
 import { parsePersonaAnswer, traitAskedBy } from "@app/domain/tutor/parse-answer";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.ts";
+import type { Deps } from "../../deps.ts";
 import { awardXp } from "../rewards/rewards.service.ts";
 import type { Student } from "../student-access/student.ts";
 import * as repo from "./persona.repository.ts";
@@ -31,8 +32,8 @@ async function loadPersona(db: Kysely<Database>, studentId: number) {
 }
 
 /** The persona with its completeness and missing traits (spec 7.6). */
-export async function getPersona(db: Kysely<Database>, student: Student): Promise<PersonaResponse> {
-  const persona = await loadPersona(db, student.id);
+export async function getPersona(deps: Deps, student: Student): Promise<PersonaResponse> {
+  const persona = await loadPersona(deps.db, student.id);
   return { success: true, student_id: student.id, persona, ...personaCompleteness(persona as PersonaValues) };
 }
 
@@ -41,11 +42,12 @@ export async function getPersona(db: Kysely<Database>, student: Student): Promis
  * a persona completed for the first time gives XP.
  */
 export async function patchPersona(
-  db: Kysely<Database>,
+  deps: Deps,
   student: Student,
   updates: PersonaUpdate[],
   source: TraitSource,
 ): Promise<PatchPersonaResponse> {
+  const { db } = deps;
   const now = new Date();
   await repo.upsertTraits(db, student.id, updates, source, now);
   const persona = await loadPersona(db, student.id);

@@ -6,7 +6,7 @@ import { countSetAnswers, type QuestionDay, questionDayKey } from "@app/domain/x
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, present } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../lib/auth-user.ts";
 import { openGameSet } from "../games/game-sets.service.ts";
 import { buildPractice, type PracticeItem } from "../review/practice.service.ts";
@@ -138,7 +138,7 @@ export async function awardClaimedAttempts(
     db,
     student.id,
     [...counted.touched.entries()].map(([key, state]) => ({
-      ...where.get(key)!,
+      ...present(where.get(key), `question day ${key}`),
       has_correct: state.hasCorrect,
     })),
   );
@@ -232,6 +232,6 @@ export async function awardMaterialCompletion(
       totalSeconds: material.totalSeconds,
       ...(material.at ? { at: material.at } : {}),
     });
-    return result.xp!;
+    return present(result.xp, "the XP award");
   });
 }

@@ -5,7 +5,7 @@ import { unreadableGeometryAnswer } from "@app/domain/evaluator/geometry";
 import type { EvaluationResult, PracticeQuestion, QuestionType } from "@app/domain/evaluator/types";
 import { ratingFromAnswer } from "@app/domain/fsrs";
 import type { Deps } from "../../deps.ts";
-import { AppError, forbidden } from "../../lib/app-error.ts";
+import { AppError, forbidden, present } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../lib/auth-user.ts";
 import { questionsOf, requireTemplate, type TemplateRow } from "../catalogue/catalogue.service.ts";
 import { findGeneratedQuestion } from "../games/game-sets.service.ts";
@@ -123,7 +123,8 @@ export async function recordAttempt(
   });
   if (!attempt) {
     // Another request with the same key won the race; answer what it recorded.
-    return answerAgain((await repo.findAttemptByKey(deps.db, student.id, input.idempotency_key!))!);
+    const key = present(input.idempotency_key, "idempotency key");
+    return answerAgain(present(await repo.findAttemptByKey(deps.db, student.id, key), `attempt ${key}`));
   }
   return {
     attempt: presentAttempt(attempt, question, isAnswerShown, result),

@@ -76,11 +76,14 @@ function toNullWhenNotFound(error: unknown): null {
   throw error;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[ch]!,
-  );
+const XML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch] ?? ch);
 
 /** sitemap.xml: the marketing pages, the catalogue's courses and every published blog post. */
 export async function renderSitemap(deps: Deps): Promise<string> {

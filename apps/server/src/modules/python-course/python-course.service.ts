@@ -12,7 +12,7 @@ import {
 import { countPythonPass, nextHintStep, PYTHON_HINTS_BEFORE_SOLUTION } from "@app/domain/python-course/award";
 import { explainPythonError } from "@app/domain/python-course/tracebacks";
 import type { Deps } from "../../deps.ts";
-import { AppError, conflict, notFound } from "../../lib/app-error.ts";
+import { AppError, conflict, notFound, present } from "../../lib/app-error.ts";
 import { awardXp } from "../rewards/rewards.service.ts";
 import type { Student } from "../student-access/student.ts";
 import { CheckerBusyError, getCheckRunner } from "./check-runner.ts";
@@ -39,6 +39,15 @@ function findExercise(slug: string) {
 }
 
 /** The hints a student has taken so far, in order (they were counted when taken). */
+/** The text of a hint step: a written hint, or a line of the solution. */
+function hintText(
+  hints: readonly string[],
+  lines: readonly string[],
+  step: { kind: "hint" | "solution-line"; index: number },
+): string {
+  return (step.kind === "hint" ? hints[step.index] : lines[step.index]) ?? "";
+}
+
 function hintsShown(exercise: PythonExerciseContent, taken: number): PythonHint[] {
   const shown: PythonHint[] = [];
   const lines = solutionLines(exercise.solution);
@@ -47,7 +56,7 @@ function hintsShown(exercise: PythonExerciseContent, taken: number): PythonHint[
     if (!next) break;
     shown.push({
       kind: next.kind,
-      text: next.kind === "hint" ? exercise.hints[next.index]! : lines[next.index]!,
+      text: hintText(exercise.hints, lines, next),
     });
   }
   return shown;
@@ -117,7 +126,7 @@ export async function getWeek(deps: Deps, student: Student, weekNumber: number):
     summary: week.summary,
     intro: week.intro,
     course_slug: course.courseSlug,
-    lessons: week.lessonSlugs.map((slug) => course.lessons.get(slug)!),
+    lessons: week.lessonSlugs.map((slug) => present(course.lessons.get(slug), `lesson ${slug}`)),
     exercises: week.exercises.map((exercise) => presentExercise(exercise, work.get(exercise.slug))),
     previous_week: week.week > 1 ? week.week - 1 : null,
     next_week: week.week < course.weeks.length ? week.week + 1 : null,
@@ -138,8 +147,8 @@ export async function takeHint(deps: Deps, student: Student, slug: string): Prom
   const lines = solutionLines(exercise.solution);
   const taken = await repo.takeHint(deps.db, student.id, slug, PYTHON_HINTS_BEFORE_SOLUTION + lines.length);
   if (taken === null) throw conflict(PYTHON_MESSAGES.noMoreHints);
-  const step = nextHintStep(taken - 1, lines.length)!;
-  return { kind: step.kind, text: step.kind === "hint" ? exercise.hints[step.index]! : lines[step.index]! };
+  const step = present(nextHintStep(taken - 1, lines.length), "hint step");
+  return { kind: step.kind, text: hintText(exercise.hints, lines, step) };
 }
 
 /**
@@ -175,7 +184,7 @@ export async function checkAttempt(
       return null;
     }
     await repo.ensureWork(tx, student.id, slug);
-    const work = (await repo.findWork(tx, student.id, slug, true))!;
+    const work = present(await repo.findWork(tx, student.id, slug, true), `work on ${slug}`);
     if (work.passed_at) {
       await repo.recordPass(tx, student.id, slug, { code, at, xpAwarded: null });
       return null;

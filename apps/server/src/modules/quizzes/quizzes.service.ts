@@ -3,7 +3,7 @@ import type { AttemptAnswer, QuizSubmissionRequest } from "@app/contract/quizzes
 import { decideAccess } from "@app/domain/access";
 import { evaluateAnswer } from "@app/domain/evaluator/evaluate";
 import type { Deps } from "../../deps.ts";
-import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error.ts";
+import { AppError, badRequest, forbidden, notFound, present } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../lib/auth-user.ts";
 import {
   checkQuizAssignment,
@@ -157,7 +157,7 @@ export async function submitQuiz(deps: Deps, user: AuthUser, input: QuizSubmissi
   const points = (q: StoredQuestion) => q.points ?? 1;
   const total = questions.reduce((sum, q) => sum + points(q), 0);
   const score =
-    Math.round(answers.reduce((sum, a, i) => sum + a.score * points(questions[i]!), 0) * 100) / 100;
+    Math.round(questions.reduce((sum, q, i) => sum + (answers[i]?.score ?? 0) * points(q), 0) * 100) / 100;
   const correct = answers.filter((a) => a.is_correct).length;
   const inserted = await repo.insertAttempt(deps.db, {
     quiz_id: quiz.id,
@@ -174,7 +174,7 @@ export async function submitQuiz(deps: Deps, user: AuthUser, input: QuizSubmissi
   });
   if (!inserted) {
     const raced = await repo.findAttemptByKey(deps.db, student.id, attemptKey);
-    return answerPrevious(deps, raced!, questions);
+    return answerPrevious(deps, present(raced, `quiz attempt ${attemptKey}`), questions);
   }
   const xp = await awardXp(deps.db, student, {
     source: {
@@ -197,7 +197,11 @@ export async function submitQuiz(deps: Deps, user: AuthUser, input: QuizSubmissi
           timeTakenSeconds: input.time_taken,
         });
   const row = await repo.findAttempt(deps.db, inserted.id);
-  return { attempt: presentAttempt(row!, true, questions), duplicate: false, assignment };
+  return {
+    attempt: presentAttempt(present(row, `quiz attempt ${inserted.id}`), true, questions),
+    duplicate: false,
+    assignment,
+  };
 }
 
 async function answerPrevious(deps: Deps, row: repo.AttemptRecord, questions: StoredQuestion[]) {

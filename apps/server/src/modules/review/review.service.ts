@@ -4,6 +4,7 @@ import { type Rating, reviewCard } from "@app/domain/fsrs";
 import { dueLessons } from "@app/domain/learning-policy";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
+import type { Deps } from "../../deps.ts";
 import { presentLearnerQuestion } from "../catalogue/catalogue.service.ts";
 import * as repo from "./review.repository.ts";
 
@@ -129,6 +130,6 @@ export async function dueReviewFacts(
   return { dueLessons: due.length, lastPractisedAt: latest === null ? null : new Date(latest) };
 }
 
-export async function countDueReviews(db: Db, studentId: number, now = new Date()): Promise<number> {
-  return (await repo.reviewSummary(db, studentId, now)).due_now;
+export async function countDueReviews(deps: Deps, studentId: number, now = new Date()): Promise<number> {
+  return (await repo.reviewSummary(deps.db, studentId, now)).due_now;
 }

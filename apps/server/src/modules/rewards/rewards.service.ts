@@ -125,8 +125,8 @@ export async function getXpProgress(db: Kysely<Database>, student: Student, now:
     deriveStreak(db, student.id),
     repo.listRecentGains(db, student.id, RECENT_GAINS_KEPT),
   ]);
-  const { days } = weekOf(now, student.timezone);
-  const byDay = new Map((await repo.listXpByDay(db, student.id, days[0]!)).map((r) => [r.day, Number(r.xp)]));
+  const { start, days } = weekOf(now, student.timezone);
+  const byDay = new Map((await repo.listXpByDay(db, student.id, start)).map((r) => [r.day, Number(r.xp)]));
   return {
     level: describeLevel(total),
     streak: streakAsOf(streak, today),

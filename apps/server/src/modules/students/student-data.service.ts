@@ -4,7 +4,7 @@ import { CHILD_HAS_LESSONS_MESSAGE } from "@app/contract/family";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
-import { conflict, notFound } from "../../lib/app-error.ts";
+import { conflict, notFound, present } from "../../lib/app-error.ts";
 import { readAttachment, removeAttachments } from "../assignments/attachment-files.ts";
 import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
 import type { Student } from "../student-access/student.ts";
@@ -28,6 +28,9 @@ interface FoundTable {
 }
 
 const TABLE_ORDER = orderTables();
+
+/** A table's entry in the registry (every table TABLE_ORDER names has one). */
+const coverageOf = (table: string) => present(PRIVACY_REGISTRY[table], `privacy registry entry ${table}`);
 
 /** A parent's child: the login, when there is one, is the one the parent made (decision 026). */
 export function childIdsOf(student: Student): ChildIds {
@@ -56,7 +59,7 @@ function toMatches(key: RowKey, ids: ChildIds, found: ReadonlyMap<string, FoundT
 export async function findChildRows(db: Db, ids: ChildIds): Promise<Map<string, FoundTable>> {
   const found = new Map<string, FoundTable>();
   for (const table of TABLE_ORDER) {
-    const matches = PRIVACY_REGISTRY[table]!.keys.flatMap((key) => toMatches(key, ids, found));
+    const matches = coverageOf(table).keys.flatMap((key) => toMatches(key, ids, found));
     found.set(table, {
       matches,
       rows: matches.length > 0 ? await repo.selectMatching(db, table, matches) : [],
@@ -68,7 +71,7 @@ export async function findChildRows(db: Db, ids: ChildIds): Promise<Map<string, 
 /** The files the found rows name, with the stored id and the name to show. */
 function listFiles(found: ReadonlyMap<string, FoundTable>) {
   return [...found].flatMap(([table, { rows }]) =>
-    (PRIVACY_REGISTRY[table]!.files ?? []).flatMap((file: FileColumn) =>
+    (coverageOf(table).files ?? []).flatMap((file: FileColumn) =>
       rows
         .filter((row) => typeof row[file.column] === "string")
         .map((row) => ({
@@ -101,7 +104,7 @@ export async function exportStudentData(deps: Deps, student: Student, now = new 
   if ((found.get("student_profiles")?.rows.length ?? 0) === 0) throw notFound("Student not found");
   const tables = new Map<string, repo.Row[]>();
   for (const [table, { rows }] of found) {
-    const entry = PRIVACY_REGISTRY[table]!;
+    const entry = coverageOf(table);
     if (entry.export !== "rows") continue;
     const secret = new Set(entry.secret ?? []);
     tables.set(
@@ -116,7 +119,7 @@ export async function exportStudentData(deps: Deps, student: Student, now = new 
     const contentType =
       typeof row.content_type === "string"
         ? row.content_type
-        : (AVATAR_CONTENT_TYPES[fileId.split(".").pop()!] ?? "application/octet-stream");
+        : (AVATAR_CONTENT_TYPES[fileId.split(".").pop() ?? ""] ?? "application/octet-stream");
     return [{ table, rowId: row.id as number, name, contentType, bytes }];
   });
   return buildChildArchive({ studentId: student.id, exportedAt: now, tables, files });
@@ -150,8 +153,8 @@ async function eraseChildRows(tx: Db, ids: ChildIds) {
   const names = [String(profile.first_name ?? ""), String(profile.last_name ?? "")];
   const changed: Record<string, { deleted?: number; anonymised?: number }> = {};
   for (const table of [...TABLE_ORDER].reverse()) {
-    const entry = PRIVACY_REGISTRY[table]!;
-    const { matches, rows } = found.get(table)!;
+    const entry = coverageOf(table);
+    const { matches, rows } = present(found.get(table), `rows of ${table}`);
     if (matches.length === 0 || rows.length === 0) continue;
     if (entry.delete === "delete") {
       changed[table] = { deleted: await repo.deleteMatching(tx, table, matches) };

@@ -76,7 +76,7 @@ export function updateStudentIfUnlocked(
   db: Db,
   id: number,
   changes: StudentChanges,
-  lockedSince: Date,
+  unlockedBefore: Date,
 ): Promise<StudentRow | undefined> {
   const { subjects, ...rest } = changes;
   return db
@@ -84,7 +84,7 @@ export function updateStudentIfUnlocked(
     .set({ ...rest, ...(subjects ? { subjects: JSON.stringify(subjects) } : {}), updated_at: new Date() })
     .where("id", "=", id)
     .where((eb) =>
-      eb.or([eb("last_profile_update", "is", null), eb("last_profile_update", "<=", lockedSince)]),
+      eb.or([eb("last_profile_update", "is", null), eb("last_profile_update", "<=", unlockedBefore)]),
     )
     .returningAll()
     .executeTakeFirst();

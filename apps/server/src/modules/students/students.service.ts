@@ -8,7 +8,12 @@ import {
   type UpdateProfileRequest,
 } from "@app/contract/student";
 import { isParentConsentNeeded } from "@app/domain/parent-consent";
-import { nextProfileEditDate, PROFILE_EDIT_COOLDOWN_DAYS, themeForAge } from "@app/domain/profile";
+import {
+  nextProfileEditDate,
+  PROFILE_EDIT_COOLDOWN_DAYS,
+  profileEditUnlockedBefore,
+  themeForAge,
+} from "@app/domain/profile";
 import type { StudentRow } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/app-error.ts";
@@ -104,8 +109,6 @@ export async function updateProfile(
   now: Date = new Date(),
 ): Promise<{ student: StudentProfile }> {
   const student = await resolveProfile(deps, user, studentId, "write");
-  const lockedMessage = (last: Date | string | null) =>
-    `You can edit this profile again on ${nextProfileEditDate(last)!.toISOString().slice(0, 10)} (once every ${PROFILE_EDIT_COOLDOWN_DAYS} days).`;
   const updated = await repo.updateStudentIfUnlocked(
     deps.db,
     student.id,
@@ -124,11 +127,14 @@ export async function updateProfile(
       ...(isConsentNeededAt(student, input.age) ? { parent_consent_required: true as const } : {}),
       last_profile_update: now,
     },
-    new Date(now.getTime() - PROFILE_EDIT_COOLDOWN_DAYS * 86_400_000),
+    profileEditUnlockedBefore(now),
   );
   if (!updated) {
     const current = await repo.findStudentById(deps.db, student.id);
-    throw conflict(lockedMessage(current?.last_profile_update ?? now));
+    const next = nextProfileEditDate(current?.last_profile_update ?? now) ?? now;
+    throw conflict(
+      `You can edit this profile again on ${next.toISOString().slice(0, 10)} (once every ${PROFILE_EDIT_COOLDOWN_DAYS} days).`,
+    );
   }
   return { student: presentStudent(updated, now) };
 }
@@ -247,13 +253,15 @@ export async function uploadAvatar(deps: Deps, user: AuthUser, studentId: number
   const fileId = saveAvatar(deps.config.dataDir, bytes, image.ext);
   const updated = await repo.updateStudent(deps.db, student.id, { avatar_file_id: fileId });
   removeAvatar(deps.config.dataDir, student.avatar_file_id);
-  return { student: presentStudent(updated!) };
+  if (!updated) throw notFound("Student not found");
+  return { student: presentStudent(updated) };
 }
 
 /** Removes the avatar. */
 export async function deleteAvatar(deps: Deps, user: AuthUser, studentId: number | undefined) {
   const student = await resolveProfile(deps, user, studentId, "write");
   const updated = await repo.updateStudent(deps.db, student.id, { avatar_file_id: null });
+  if (!updated) throw notFound("Student not found");
   removeAvatar(deps.config.dataDir, student.avatar_file_id);
-  return { student: presentStudent(updated!) };
+  return { student: presentStudent(updated) };
 }

@@ -123,11 +123,11 @@ describe("PUT /api/student-dashboard/profile (30-day lock)", () => {
     expect(profile.json().student).toMatchObject({ age: 11, lastProfileUpdate: lockedAt.toISOString() });
   });
 
-  it("allows an edit once 30 days have passed", async () => {
+  it("allows an edit once 30 days have passed (the other side of the 29-day refusal)", async () => {
     const s = await createStudent(t);
     await t.database.db
       .updateTable("student_profiles")
-      .set({ last_profile_update: new Date(Date.now() - 31 * 86_400_000) })
+      .set({ last_profile_update: new Date(Date.now() - 30 * 86_400_000 - 60_000) })
       .where("id", "=", s.studentId)
       .execute();
     const res = await call(t, "PUT", "/api/student-dashboard/profile", { token: s.token, body: { age: 12 } });

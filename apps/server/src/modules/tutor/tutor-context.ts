@@ -40,7 +40,7 @@ const pick = <T extends string>(allowed: readonly T[], value: string | undefined
 
 /** The persona's name, tone, pace and modality, with the defaults for what is not set. */
 export async function loadTutorPersona(deps: Deps, student: Student): Promise<TutorPersona> {
-  const { persona } = await getPersona(deps.db, student);
+  const { persona } = await getPersona(deps, student);
   return {
     name: persona.student_name?.value || student.firstName || undefined,
     tone: pick(TONES, persona.tone?.value, DEFAULT_PERSONA.tone),

@@ -7,7 +7,7 @@ import { LessonIndex } from "@app/domain/tutor/lesson-index";
 import { decideOutsideModel } from "@app/domain/tutor/outside-model";
 import { isTutorSessionOpen } from "@app/domain/tutor/session";
 import type { Deps } from "../../deps.ts";
-import { AppError, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error.ts";
+import { AppError, conflict, forbidden, notFound, present, tooManyRequests } from "../../lib/app-error.ts";
 import { spendAiSession } from "../credits/credits.service.ts";
 import { notifyAdmins, notifyUsers } from "../notifications/notifications.service.ts";
 import { hintRungsUsed, recordHintRung } from "../progress/hint-uses.service.ts";
@@ -44,7 +44,7 @@ export async function startSession(deps: Deps, student: Student, materialId: num
     if (left === null) throw new AppError(402, TUTOR_MESSAGES.noCredit);
     return { id: await repo.insertSession(tx, student.id, material.id, now), left };
   });
-  const session = (await repo.findSession(deps.db, id))!;
+  const session = present(await repo.findSession(deps.db, id), `tutor session ${id}`);
   return {
     session: presentSession(session),
     ai_sessions_left: left,
@@ -70,8 +70,9 @@ async function consumeTurn(deps: Deps, studentId: number): Promise<void> {
   }
 }
 
-async function raiseFlags(deps: Deps, student: Student, kinds: GuardrailKind[]) {
-  const title = GUARDRAIL_TITLES[kinds[0]!];
+async function raiseFlags(deps: Deps, student: Student, [kind]: GuardrailKind[]) {
+  if (!kind) return;
+  const title = GUARDRAIL_TITLES[kind];
   const name = `${student.firstName} ${student.lastName}`.trim();
   const body = `${name} wrote something to the tutor that may need a grown-up's attention. Please read the conversation and check in with them.`;
   if (student.parentUserId)
@@ -191,7 +192,7 @@ export async function findConversationStudent(deps: Deps, sessionId: number): Pr
 }
 
 export async function getConversation(deps: Deps, sessionId: number) {
-  const session = (await repo.findSession(deps.db, sessionId))!;
+  const session = present(await repo.findSession(deps.db, sessionId), `tutor session ${sessionId}`);
   const messages = await repo.listMessages(deps.db, sessionId);
   return { session: presentSession(session), messages: messages.map(presentMessage) };
 }

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from "@app/contract/product";
 import type { TutorApplication, TutorApplicationRequest } from "@app/contract/tutoring";
 import type { Deps } from "../../deps.ts";
-import { conflict, forbidden, notFound } from "../../lib/app-error.ts";
+import { conflict, forbidden, notFound, present } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../lib/auth-user.ts";
 import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
 import * as repo from "./tutor-applications.repository.ts";
@@ -47,7 +47,9 @@ export async function submitApplication(deps: Deps, user: AuthUser, input: Tutor
   const subjects = [...new Set(input.subjects)];
   const id = await repo.upsertPendingApplication(deps.db, user.id, { ...input, subjects });
   if (id === null) throw conflict(ALREADY_APPLIED);
-  return { application: toApplication((await repo.findApplication(deps.db, id))!) };
+  return {
+    application: toApplication(present(await repo.findApplication(deps.db, id), `application ${id}`)),
+  };
 }
 
 /** GET /api/admin/tutor-applications: applications to review (oldest first), of a status or all. */
@@ -69,10 +71,10 @@ export async function reviewApplication(
     const locked = await repo.lockApplication(tx, id);
     if (!locked) throw notFound("Application not found");
     if (locked.status !== "pending") throw conflict(ALREADY_REVIEWED);
-    const before = toApplication((await repo.findApplication(tx, id))!);
+    const before = toApplication(present(await repo.findApplication(tx, id), `application ${id}`));
     await repo.reviewApplication(tx, id, { ...decision, reviewerId: actor.id });
     if (decision.status === "approved") await repo.approveTutorAccount(tx, locked.user_id);
-    const after = toApplication((await repo.findApplication(tx, id))!);
+    const after = toApplication(present(await repo.findApplication(tx, id), `application ${id}`));
     await recordAdminChange(tx, actor, {
       action: `tutor-application.${decision.status === "approved" ? "approve" : "decline"}`,
       entityType: "tutor-application",

@@ -26,7 +26,7 @@ const tutorOf = (user: AuthUser) => (user.role === "admin" ? null : user.id);
 async function listCoveredStudentIds(deps: Deps, user: AuthUser): Promise<number[]> {
   return user.role === "admin"
     ? repo.listStudentIdsWithAnyTutor(deps.db)
-    : listAssignedStudentIds(deps.db, user.id);
+    : listAssignedStudentIds(deps, user.id);
 }
 
 type LessonRow = Awaited<ReturnType<typeof repo.listLessons>>[number];

@@ -4,10 +4,8 @@ import type {
   TutorAssignment,
   TutorAssignmentsQuery,
 } from "@app/contract/tutoring";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/database.ts";
 import type { Deps } from "../../deps.ts";
-import { badRequest, conflict, notFound } from "../../lib/app-error.ts";
+import { badRequest, conflict, notFound, present } from "../../lib/app-error.ts";
 import { type Actor, recordAdminChange } from "../audit/audit.service.ts";
 import * as repo from "./tutor-assignments.repository.ts";
 
@@ -32,16 +30,16 @@ export function toTutorAssignment(row: repo.AssignmentRecord): TutorAssignment {
 }
 
 /** The ids of the students a tutor is assigned to now. */
-export async function listAssignedStudentIds(db: Kysely<Database>, tutorUserId: string): Promise<number[]> {
-  return (await repo.listCurrentAssignments(db, { tutorUserId })).map((row) => row.student_id);
+export async function listAssignedStudentIds(deps: Deps, tutorUserId: string): Promise<number[]> {
+  return (await repo.listCurrentAssignments(deps.db, { tutorUserId })).map((row) => row.student_id);
 }
 
 /** Current assignments of a tutor (or all of them), as the API shows them. */
 export async function listCurrentAssignmentsOf(
-  db: Kysely<Database>,
+  deps: Deps,
   tutorUserId: string | undefined,
 ): Promise<TutorAssignment[]> {
-  return (await repo.listCurrentAssignments(db, { tutorUserId })).map(toTutorAssignment);
+  return (await repo.listCurrentAssignments(deps.db, { tutorUserId })).map(toTutorAssignment);
 }
 
 /** POST /api/admin/tutor-assignments: an admin assigns an approved tutor to a student. */
@@ -62,7 +60,9 @@ export async function assignTutor(
       assignedBy: actor.id,
     });
     if (id === null) throw conflict(ALREADY_ASSIGNED);
-    const assignment = toTutorAssignment((await repo.findAssignment(tx, id))!);
+    const assignment = toTutorAssignment(
+      present(await repo.findAssignment(tx, id), `tutor assignment ${id}`),
+    );
     await recordAdminChange(tx, actor, {
       action: "tutor-assignment.create",
       entityType: "tutor-assignment",
@@ -83,7 +83,9 @@ export async function unassignTutor(
     const before = await repo.findAssignment(tx, id);
     if (!before) throw notFound("Assignment not found");
     if (!(await repo.endAssignment(tx, id))) throw conflict(ALREADY_UNASSIGNED);
-    const assignment = toTutorAssignment((await repo.findAssignment(tx, id))!);
+    const assignment = toTutorAssignment(
+      present(await repo.findAssignment(tx, id), `tutor assignment ${id}`),
+    );
     await recordAdminChange(tx, actor, {
       action: "tutor-assignment.end",
       entityType: "tutor-assignment",

@@ -62,6 +62,11 @@ export async function getLessonBrief(deps: Deps, user: AuthUser, lessonId: numbe
     lesson.student_id,
     weak.map((w) => w.materialId),
   );
+  // Every weak skill comes from an answered material, so each has its row.
+  const weakest = weak.flatMap((w) => {
+    const row = byMaterial.get(w.materialId);
+    return row ? [{ ...w, row }] : [];
+  });
   return {
     lesson: {
       id: lesson.id,
@@ -76,18 +81,15 @@ export async function getLessonBrief(deps: Deps, user: AuthUser, lessonId: numbe
     },
     since: since.toISOString(),
     previous_lesson_at: iso(previous),
-    weakest_skills: weak.map((w) => {
-      const row = byMaterial.get(w.materialId)!;
-      return {
-        material_id: w.materialId,
-        title: row.title,
-        subject: row.subject,
-        attempts_since: w.attemptsSince,
-        accuracy_since: w.accuracySince,
-        mastery: w.mastery,
-        last_answered_at: iso(row.last_at),
-      };
-    }),
+    weakest_skills: weakest.map((w) => ({
+      material_id: w.materialId,
+      title: w.row.title,
+      subject: w.row.subject,
+      attempts_since: w.attemptsSince,
+      accuracy_since: w.accuracySince,
+      mastery: w.mastery,
+      last_answered_at: iso(w.row.last_at),
+    })),
     homework: homework.map((h) => ({
       id: h.id,
       title: h.title,
@@ -100,10 +102,10 @@ export async function getLessonBrief(deps: Deps, user: AuthUser, lessonId: numbe
       submitted_at: iso(h.submitted_at),
       completed_at: iso(h.completed_at),
     })),
-    suggested_practice: weak.map((w) => ({
+    suggested_practice: weakest.map((w) => ({
       template_id: w.materialId,
-      title: byMaterial.get(w.materialId)!.title,
-      subject: byMaterial.get(w.materialId)!.subject,
+      title: w.row.title,
+      subject: w.row.subject,
       reason: `${w.accuracySince}% right in ${w.attemptsSince} answers since the last lesson`,
       already_assigned: open.has(w.materialId),
     })),

@@ -66,4 +66,52 @@ describe("Leaderboard", () => {
     await user.keyboard("{ArrowRight}");
     expect(onPeriodChange).toHaveBeenCalledWith("all");
   });
+
+  it("tells a student kept off the public boards why they are not listed, and still shows the board", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() =>
+        Promise.resolve(
+          jsonResponse(200, {
+            period: "all",
+            entries: [entry(1, "Sam O.")],
+            me: null,
+            hidden_reason: "parent-choice",
+          }),
+        ),
+      ),
+    );
+    renderWithProviders(<Leaderboard period="all" onPeriodChange={vi.fn()} studentId={null} />);
+    expect(await screen.findByText("Only your family sees you here")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Your parent keeps you off the public boards, so others don't see your name. Your family board and your XP still count.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Ranking of all time" })).toHaveTextContent("Sam O.");
+    expect(screen.queryByRole("list", { name: "Your place" })).not.toBeInTheDocument();
+  });
+
+  it("tells a parent how to change it, and a child waiting for confirmation that no one sees them yet", async () => {
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(
+        jsonResponse(200, {
+          period: "week",
+          entries: [],
+          me: null,
+          hidden_reason: url.includes("student_id=4") ? "consent-pending" : "parent-choice",
+        }),
+      ),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const parentView = renderWithProviders(
+      <Leaderboard period="week" onPeriodChange={vi.fn()} studentId={3} childName="Mia" />,
+    );
+    expect(await screen.findByText("Only the family sees Mia")).toBeInTheDocument();
+    expect(screen.getByText(/You can change that on the Family page\./)).toBeInTheDocument();
+    parentView.unmount();
+    renderWithProviders(<Leaderboard period="week" onPeriodChange={vi.fn()} studentId={4} />);
+    expect(await screen.findByText("You aren't shown to others yet")).toBeInTheDocument();
+    expect(screen.getByText(/no one else sees you on any/)).toBeInTheDocument();
+  });
 });
