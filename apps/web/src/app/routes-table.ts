@@ -204,11 +204,31 @@ export const appRoutes: readonly AppRoute[] = [
   signedIn("/student/play/:engine/:cardId", "games", "Game", () => import("./routes/student/games/play")),
   signedIn("/student/games", "games", "Games", () => import("./routes/student/games/games")),
   signedIn("/student/games/play", "games", "Play a game", () => import("./routes/student/games/games-play")),
-  signedIn("/student/french-verb-game", "games", "French verb game"),
-  signedIn("/student/french-verb-game-legacy", "games", "French verb game (classic)"),
-  signedIn("/student/french-verb-game-setup-comparison", "games", "French verb game setup comparison"),
+  signedIn(
+    "/student/french-verb-game",
+    "games",
+    "French verb game",
+    () => import("./routes/student/games/french-verb-game"),
+  ),
+  signedIn(
+    "/student/french-verb-game-legacy",
+    "games",
+    "French verb game (classic)",
+    () => import("./routes/student/games/french-verb-game-legacy"),
+  ),
+  signedIn(
+    "/student/french-verb-game-setup-comparison",
+    "games",
+    "French verb game setup comparison",
+    () => import("./routes/student/games/french-verb-game-setup-comparison"),
+  ),
   signedIn("/student/spanish-listen-speak", "games", "Spanish listen and speak"),
-  signedIn("/student/spanish-verb-game", "games", "Spanish verb game"),
+  signedIn(
+    "/student/spanish-verb-game",
+    "games",
+    "Spanish verb game",
+    () => import("./routes/student/games/spanish-verb-game"),
+  ),
   // Python runs in the browser here: the page table flags these pages too (page-routes.ts).
   {
     ...signedIn(
