@@ -4,13 +4,24 @@ import type { Database } from "../../db/database.ts";
 type Db = Kysely<Database> | Transaction<Database>;
 
 const MATERIAL = {
-  fr: { slug: "verb-game-french", title: "French verb conjugation", subject: "French" },
-  es: { slug: "verb-game-spanish", title: "Spanish verb conjugation", subject: "Spanish" },
+  fr: {
+    slug: "verb-game-french",
+    title: "French verb conjugation",
+    subject: "French",
+    page: "/student/french-verb-game",
+  },
+  es: {
+    slug: "verb-game-spanish",
+    title: "Spanish verb conjugation",
+    subject: "Spanish",
+    page: "/student/spanish-verb-game",
+  },
 } as const;
 
 /**
  * The material a language's verb answers are recorded under (attempts, progress and review name a
- * material): made on first use, as a draft, so it stays out of every catalogue and list.
+ * material): made on first use, in no course, with no stored questions (so no game card); its page
+ * sends the student to the verb game.
  */
 export async function verbMaterialId(db: Db, language: "fr" | "es"): Promise<number> {
   const m = MATERIAL[language];
@@ -26,9 +37,8 @@ export async function verbMaterialId(db: Db, language: "fr" | "es"): Promise<num
       slug: m.slug,
       title: m.title,
       subject: m.subject,
-      summary: "Verb rounds built by the verb games; the questions are made per round.",
-      body: "",
-      status: "draft",
+      summary: "Conjugation rounds of the verb game, built for you on every round.",
+      body: `Practise conjugating in the [verb game](${m.page}): choose verbs, tenses and pronouns, then type or pick each form.`,
     })
     .onConflict((oc) => oc.column("slug").doNothing())
     .execute();

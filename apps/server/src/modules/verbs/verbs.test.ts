@@ -119,7 +119,11 @@ describe("a French verb round", () => {
         size: 5,
       })
     ).json() as Round;
-    for (let i = 0; i < round.items.length; i++) await answer(s, round, i, "fairai");
+    // A missed form is shown at once (recorded as shown).
+    const miss = (await answer(s, round, 0, "fairai")).json().attempt;
+    expect(miss).toMatchObject({ is_correct: false, answer_shown: true });
+    expect(miss.correct_answer).toMatch(/^(je ferai|tu feras|nous ferons)$/);
+    for (let i = 1; i < round.items.length; i++) await answer(s, round, i, "fairai");
     const setup = await call(t, "GET", "/api/student/verb-games/fr", { token: s.token });
     expect(setup.statusCode).toBe(200);
     expect(setup.json().weak_verbs[0]).toMatchObject({ verb: "faire", misses: 3 });
