@@ -20,8 +20,7 @@ import {
 import type { Deps } from "../../deps.ts";
 import { badRequest } from "../../lib/app-error.ts";
 import { presentLearnerQuestion } from "../catalogue/catalogue.service.ts";
-import type { GeneratedQuestion } from "../games/game-sets.service.ts";
-import * as gamesRepo from "../games/games.repository.ts";
+import { type GeneratedQuestion, saveGeneratedGameSet } from "../games/game-sets.service.ts";
 import type { Student } from "../student-access/student.ts";
 import { conjugateFrench, frenchBase, frenchDistractors, frenchVerbCount, isFrenchVerb } from "./french.ts";
 import { conjugateSpanish, isSpanishVerb, spanishDistractors, spanishVerbCount } from "./spanish.ts";
@@ -214,7 +213,7 @@ export async function openVerbRound(deps: Deps, student: Student, input: VerbRou
   }));
   const id = crypto.randomUUID();
   const cardId = `verbs-${language}`;
-  await gamesRepo.insertGameSet(deps.db, {
+  await saveGeneratedGameSet(deps, {
     id,
     student_id: student.id,
     items: generated.map((g) => ({ material_id: materialId, question_id: g.question.id })),
