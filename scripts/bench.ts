@@ -13,6 +13,7 @@
  *        npm run bench -- --lcp                    (first paint in Chromium: scripts/bench/lcp.ts)
  *        npm run bench -- --python                 (the Python course's check runs and file sizes: scripts/bench/python.ts)
  *        npm run bench:python                      (the same and Python's start-up in Chromium: scripts/bench-python.ts)
+ *        npm run bench -- --verbs                  (the verb games' data sizes and round builds: scripts/bench/verbs.ts)
  * Env:   BENCH_SECONDS  measured seconds per target (default 10), after a 2 s warm-up
  *        PG_ADMIN_URL   the PostgreSQL server for --db pg (default postgres://postgres@127.0.0.1:5432/postgres)
  */
@@ -33,6 +34,7 @@ import { compareToCeiling, failuresOf, formatRatios, formatTable, type Report } 
 import { formatScale, runScaleCheck } from "./bench/scale.ts";
 import { formatSlotsBench, runSlotsBench } from "./bench/slots.ts";
 import { formatTutorBench, runTutorBench } from "./bench/tutor.ts";
+import { formatVerbsBench, runVerbsBench } from "./bench/verbs.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const CONNECTIONS = 10;
@@ -105,6 +107,11 @@ async function main(): Promise<number> {
   if (process.argv.includes("--python")) {
     const report = await runPythonBench();
     process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${formatPythonBench(report)}\n`);
+    return 0;
+  }
+  if (process.argv.includes("--verbs")) {
+    const report = runVerbsBench();
+    process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${formatVerbsBench(report)}\n`);
     return 0;
   }
   if (process.argv.includes("--lcp")) {

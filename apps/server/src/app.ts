@@ -43,6 +43,7 @@ import { siteRoutes } from "./modules/site/site.routes.ts";
 import { studentsRoutes } from "./modules/students/students.routes.ts";
 import { tutorRoutes } from "./modules/tutor/tutor.routes.ts";
 import { tutoringRoutes } from "./modules/tutoring/tutoring.routes.ts";
+import { verbsRoutes } from "./modules/verbs/verbs.routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -114,6 +115,7 @@ export async function buildApp({
   await app.register(catalogueRoutes);
   await app.register(progressRoutes);
   await app.register(gamesRoutes);
+  await app.register(verbsRoutes);
   await app.register(pythonCourseRoutes);
   await app.register(pathsRoutes);
   await app.register(reviewRoutes);

@@ -75,8 +75,12 @@ describe("the route table (routes.json)", () => {
       "/admin/students",
       "/admin/payments",
       "/student/messages",
-      // Games (issue 23): the hub, the engines, the simulator and the swipe deck demo; the verb
-      // games and listen-and-speak are still coming soon.
+      // Games (issue 23): the hub, the engines, the simulator, the swipe deck demo and the verb
+      // games; listen-and-speak is still coming soon.
+      "/student/french-verb-game",
+      "/student/french-verb-game-legacy",
+      "/student/french-verb-game-setup-comparison",
+      "/student/spanish-verb-game",
       "/student/games",
       "/student/games/play",
       "/student/play/:engine/:cardId",

@@ -47,6 +47,9 @@ const signedIn = (path: string, area: RouteArea, title: string, page?: AppRoute[
   title,
   page,
 });
+/** The verb games (issue 23, decision 063): one page module each in routes/student/games/. */
+const verbGame = (path: string, title: string, module: string): AppRoute =>
+  signedIn(path, "games", title, () => import(`./routes/student/games/${module}.tsx`));
 /** The 3D spaces (issue 27): one page module each in routes/student/spaces/. */
 const space = (path: string, title: string, module: string): AppRoute =>
   signedIn(path, "3d", title, () => import(`./routes/student/spaces/${module}.tsx`));
@@ -204,11 +207,15 @@ export const appRoutes: readonly AppRoute[] = [
   signedIn("/student/play/:engine/:cardId", "games", "Game", () => import("./routes/student/games/play")),
   signedIn("/student/games", "games", "Games", () => import("./routes/student/games/games")),
   signedIn("/student/games/play", "games", "Play a game", () => import("./routes/student/games/games-play")),
-  signedIn("/student/french-verb-game", "games", "French verb game"),
-  signedIn("/student/french-verb-game-legacy", "games", "French verb game (classic)"),
-  signedIn("/student/french-verb-game-setup-comparison", "games", "French verb game setup comparison"),
+  verbGame("/student/french-verb-game", "French verb game", "french-verb-game"),
+  verbGame("/student/french-verb-game-legacy", "French verb game (classic)", "french-verb-game-legacy"),
+  verbGame(
+    "/student/french-verb-game-setup-comparison",
+    "French verb game setup comparison",
+    "french-verb-game-setup-comparison",
+  ),
   signedIn("/student/spanish-listen-speak", "games", "Spanish listen and speak"),
-  signedIn("/student/spanish-verb-game", "games", "Spanish verb game"),
+  verbGame("/student/spanish-verb-game", "Spanish verb game", "spanish-verb-game"),
   // Python runs in the browser here: the page table flags these pages too (page-routes.ts).
   {
     ...signedIn(

@@ -117,3 +117,8 @@ export async function findGeneratedQuestion(
   const list = Array.isArray(stored) ? (stored as GeneratedQuestion[]) : [];
   return list.find((g) => g.material_id === materialId && g.question.id === questionId)?.question ?? null;
 }
+
+/** Records a game set the server made elsewhere (a verb round) with its generated questions. */
+export function saveGeneratedGameSet(deps: Deps, row: Parameters<typeof repo.insertGameSet>[1]) {
+  return repo.insertGameSet(deps.db, row);
+}

@@ -4,6 +4,7 @@ import { evaluateAnswer } from "@app/domain/evaluator/evaluate";
 import { unreadableGeometryAnswer } from "@app/domain/evaluator/geometry";
 import type { EvaluationResult, PracticeQuestion, QuestionType } from "@app/domain/evaluator/types";
 import { ratingFromAnswer } from "@app/domain/fsrs";
+import { verbOfQuestionId } from "@app/domain/verbs";
 import type { Deps } from "../../deps.ts";
 import { AppError, forbidden, present } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../lib/auth-user.ts";
@@ -100,7 +101,15 @@ export async function recordAttempt(
     });
     if (!row) return undefined;
     if (!result.is_correct && !afterReveal) {
-      isAnswerShown = await revealAfterMiss(tx, student, materialId, question.id, now);
+      // A verb round's form is shown after the first miss (it is recorded as shown, so typing it back earns nothing).
+      isAnswerShown = await revealAfterMiss(
+        tx,
+        student,
+        materialId,
+        question.id,
+        now,
+        verbOfQuestionId(question.id) !== null,
+      );
     }
     await repo.ensureProgressRow(tx, student.id, materialId, now);
     if (input.time_spent_seconds)

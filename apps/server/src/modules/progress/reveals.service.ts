@@ -84,7 +84,7 @@ export async function recordAnswerShown(
 
 /**
  * After a miss just recorded: shows the answer (records it as shown) when it is the day's second
- * miss of the question. Answers whether the answer is now shown.
+ * miss of the question (`atOnce`: the first, for a verb round's form). Answers whether it is now shown.
  */
 export async function revealAfterMiss(
   db: Db,
@@ -92,11 +92,14 @@ export async function revealAfterMiss(
   materialId: number,
   questionId: string,
   at: Date,
+  atOnce = false,
 ): Promise<boolean> {
-  const misses = (await answersOfDay(db, student, materialId, at)).filter(
-    (r) => r.question_id === questionId && !r.is_correct,
-  ).length;
-  if (!isAnswerShownAfterMiss(misses)) return false;
+  if (!atOnce) {
+    const misses = (await answersOfDay(db, student, materialId, at)).filter(
+      (r) => r.question_id === questionId && !r.is_correct,
+    ).length;
+    if (!isAnswerShownAfterMiss(misses)) return false;
+  }
   await repo.recordReveal(db, {
     student_id: student.id,
     material_id: materialId,

@@ -94,6 +94,7 @@ for (const key of [
   "POST /api/messages/threads",
   "POST /api/admin/payments",
   "PATCH /api/student/games-preferences",
+  "POST /api/student/verb-rounds",
   "PUT /api/tutor/settings",
 ])
   REVIEWED[`${key} student_id`] ??= "another family's student: refused in the object matrix";

@@ -119,6 +119,11 @@ export function targetsFor(w: World): Record<string, Target> {
     "POST /api/answer-sets/:id/finish": { params: id(o.answerSetId) },
     // The games hub (issue 23): the student_id in the query (GET) or the body (PATCH) is aimed at.
     "PATCH /api/student/games-preferences": { body: { sound_on: true, student_id: o.studentId } },
+    // The verb games (decision 063): the student_id in the body (POST) or the query (GET).
+    "POST /api/student/verb-rounds": {
+      body: { language: "es", tenses: ["presente"], persons: ["yo"], student_id: o.studentId },
+    },
+    "GET /api/student/verb-games/:language": { params: { language: "es" } },
     // No path exists in this world: only the student_id in the query is aimed at.
     "GET /api/learning-paths/:id": { params: id(1), control: false },
     "GET /api/practice/:id": {

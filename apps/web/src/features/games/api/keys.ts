@@ -9,4 +9,7 @@ export const gamesKeys = {
   /** A game's answer set, opened once per visit (never refetched behind the student's back). */
   set: (studentId: number | null, cardId: string, visit: number) =>
     [...gamesKeys.all, "set", studentId, cardId, visit] as const,
+  /** A verb game's setup choices and the student's weak verbs (issue 23, decision 063). */
+  verbSetup: (studentId: number | null, language: "fr" | "es") =>
+    [...gamesKeys.all, "verb-setup", studentId, language] as const,
 };

@@ -1,7 +1,7 @@
 import { GAME_ENGINE_NAMES, type GameEngine, nextCombo } from "@app/domain/games";
 import { useQueryClient } from "@tanstack/react-query";
 import { Flame, RotateCcw, Sparkles } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -18,7 +18,7 @@ import { useFinishGame } from "../api/finish-game";
 import { gamesKeys } from "../api/keys";
 import type { GameItem, GameSet } from "../api/open-game";
 import { ENGINE_LOADERS } from "../engines/registry";
-import type { Verdict } from "../engines/types";
+import type { EngineProps, Verdict } from "../engines/types";
 import { playTone } from "../lib/sound";
 
 const ENGINES = Object.fromEntries(
@@ -51,12 +51,17 @@ export function GamePlayer({
   studentId,
   soundOn,
   onPlayAgain,
+  customEngine,
+  onFinished,
 }: {
   set: GameSet;
   engine: GameEngine;
   studentId: number | null;
   soundOn: boolean;
   onPlayAgain: () => void;
+  /** A game of its own (the verb games): its engine in place of the card's, and a word when it ends. */
+  customEngine?: { name: string; Engine: ComponentType<EngineProps> };
+  onFinished?: () => void;
 }) {
   const queryClient = useQueryClient();
   const [played, setPlayed] = useState<Played[]>([]);
@@ -125,11 +130,12 @@ export function GamePlayer({
         void queryClient.invalidateQueries({ queryKey: gamesKeys.allData() });
         void queryClient.invalidateQueries({ queryKey: queryRoots.reviewDue });
         void queryClient.invalidateQueries({ queryKey: queryRoots.materialProgress });
+        onFinished?.();
       },
     });
-  }, [isDone, played.length, finish, queryClient]);
+  }, [isDone, played.length, finish, queryClient, onFinished]);
 
-  const Engine = ENGINES[engine];
+  const Engine = customEngine?.Engine ?? ENGINES[engine];
   const right = played.filter((p) => p.verdict.isCorrect).length;
 
   if (isDone) {
@@ -199,7 +205,9 @@ export function GamePlayer({
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-sm font-medium text-slate-600">{GAME_ENGINE_NAMES[engine]}</span>
+        <span className="text-sm font-medium text-slate-600">
+          {customEngine?.name ?? GAME_ENGINE_NAMES[engine]}
+        </span>
         <span
           data-testid="game-combo"
           aria-live="polite"
