@@ -24,6 +24,7 @@ import { docsRoutes } from "./modules/docs/docs.routes.ts";
 import { familyRoutes } from "./modules/family/family.routes.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback.routes.ts";
 import { gamesRoutes } from "./modules/games/games.routes.ts";
+import { speechRoutes } from "./modules/speech/speech.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
@@ -114,6 +115,7 @@ export async function buildApp({
   await app.register(catalogueRoutes);
   await app.register(progressRoutes);
   await app.register(gamesRoutes);
+  await app.register(speechRoutes);
   await app.register(pythonCourseRoutes);
   await app.register(pathsRoutes);
   await app.register(reviewRoutes);

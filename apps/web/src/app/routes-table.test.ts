@@ -75,9 +75,10 @@ describe("the route table (routes.json)", () => {
       "/admin/students",
       "/admin/payments",
       "/student/messages",
-      // Games (issue 23): the hub, the engines, the simulator and the swipe deck demo; the verb
-      // games and listen-and-speak are still coming soon.
+      // Games (issue 23): the hub, the engines, the simulator, the swipe deck demo and
+      // listen-and-speak; the verb games are still coming soon.
       "/student/games",
+      "/student/spanish-listen-speak",
       "/student/games/play",
       "/student/play/:engine/:cardId",
       "/student/gamification-test",

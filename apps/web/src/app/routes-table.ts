@@ -207,7 +207,12 @@ export const appRoutes: readonly AppRoute[] = [
   signedIn("/student/french-verb-game", "games", "French verb game"),
   signedIn("/student/french-verb-game-legacy", "games", "French verb game (classic)"),
   signedIn("/student/french-verb-game-setup-comparison", "games", "French verb game setup comparison"),
-  signedIn("/student/spanish-listen-speak", "games", "Spanish listen and speak"),
+  signedIn(
+    "/student/spanish-listen-speak",
+    "games",
+    "Spanish listen and speak",
+    () => import("./routes/student/games/spanish-listen-speak"),
+  ),
   signedIn("/student/spanish-verb-game", "games", "Spanish verb game"),
   // Python runs in the browser here: the page table flags these pages too (page-routes.ts).
   {

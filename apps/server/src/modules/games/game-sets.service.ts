@@ -2,11 +2,13 @@ import crypto from "node:crypto";
 import type { LearnerQuestion } from "@app/contract/learning";
 import type { PracticeQuestion } from "@app/domain/evaluator/types";
 import { GAME_ENGINE_NAMES, MAX_GAME_ITEMS, MIN_GAME_ITEMS, parseGameCardId } from "@app/domain/games";
+import { parseListenSpeakCardId } from "@app/domain/listen-speak";
 import type { Deps } from "../../deps.ts";
 import { presentLearnerQuestion } from "../catalogue/catalogue.service.ts";
 import type { Student } from "../student-access/student.ts";
 import * as repo from "./games.repository.ts";
 import { gameNotFound, type PlayableMaterial, playableMaterials, questionsFor } from "./games.service.ts";
+import { openListenSpeakSet } from "./listen-speak.service.ts";
 
 /** A question the server made for one game, kept with its set (its answer never leaves the server). */
 export interface GeneratedQuestion {
@@ -60,6 +62,8 @@ export function orderPuzzle(
  * review and streak apply unchanged.
  */
 export async function openGameSet(deps: Deps, student: Student, cardId: string) {
+  const listenSpeakLesson = parseListenSpeakCardId(cardId);
+  if (listenSpeakLesson) return openListenSpeakSet(deps, student, listenSpeakLesson, cardId);
   const card = parseGameCardId(cardId);
   if (!card) throw gameNotFound();
   const material = (await playableMaterials(deps)).find((m) => m.id === card.materialId);

@@ -9,4 +9,6 @@ export const gamesKeys = {
   /** A game's answer set, opened once per visit (never refetched behind the student's back). */
   set: (studentId: number | null, cardId: string, visit: number) =>
     [...gamesKeys.all, "set", studentId, cardId, visit] as const,
+  /** The Spanish lessons a listen-and-speak round can be played from. */
+  listenSpeak: () => [...gamesKeys.all, "listen-speak"] as const,
 };

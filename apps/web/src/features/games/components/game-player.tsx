@@ -1,7 +1,7 @@
 import { GAME_ENGINE_NAMES, type GameEngine, nextCombo } from "@app/domain/games";
 import { useQueryClient } from "@tanstack/react-query";
 import { Flame, RotateCcw, Sparkles } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -18,7 +18,7 @@ import { useFinishGame } from "../api/finish-game";
 import { gamesKeys } from "../api/keys";
 import type { GameItem, GameSet } from "../api/open-game";
 import { ENGINE_LOADERS } from "../engines/registry";
-import type { Verdict } from "../engines/types";
+import type { EngineProps, Verdict } from "../engines/types";
 import { playTone } from "../lib/sound";
 
 const ENGINES = Object.fromEntries(
@@ -53,7 +53,8 @@ export function GamePlayer({
   onPlayAgain,
 }: {
   set: GameSet;
-  engine: GameEngine;
+  /** One of the six engines, or a game's own (listen and speak) behind the same interface. */
+  engine: GameEngine | { name: string; Engine: ComponentType<EngineProps> };
   studentId: number | null;
   soundOn: boolean;
   onPlayAgain: () => void;
@@ -129,7 +130,7 @@ export function GamePlayer({
     });
   }, [isDone, played.length, finish, queryClient]);
 
-  const Engine = ENGINES[engine];
+  const Engine = typeof engine === "string" ? ENGINES[engine] : engine.Engine;
   const right = played.filter((p) => p.verdict.isCorrect).length;
 
   if (isDone) {
@@ -199,7 +200,9 @@ export function GamePlayer({
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-sm font-medium text-slate-600">{GAME_ENGINE_NAMES[engine]}</span>
+        <span className="text-sm font-medium text-slate-600">
+          {typeof engine === "string" ? GAME_ENGINE_NAMES[engine] : engine.name}
+        </span>
         <span
           data-testid="game-combo"
           aria-live="polite"
