@@ -11,6 +11,7 @@
  * Usage: npm run bench [-- --json] [-- --db pg]   (--db pg: the server on a fresh PostgreSQL database)
  *        npm run bench -- --scale                  (flat cost as data grows: scripts/bench/scale.ts)
  *        npm run bench -- --lcp                    (first paint in Chromium: scripts/bench/lcp.ts)
+ *        npm run bench -- --games                  (games-data at 1k and 100k attempts, the app's voice: scripts/bench/games.ts)
  *        npm run bench -- --python                 (the Python course's check runs and file sizes: scripts/bench/python.ts)
  * Env:   BENCH_SECONDS  measured seconds per target (default 10), after a 2 s warm-up
  *        PG_ADMIN_URL   the PostgreSQL server for --db pg (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -21,6 +22,7 @@ import os from "node:os";
 import path from "node:path";
 import { type BenchDatabase, createPostgresDatabase } from "./bench/databases.ts";
 import { formatEvaluatorBench, runEvaluatorBench } from "./bench/evaluator.ts";
+import { formatGamesBench, runGamesBench } from "./bench/games.ts";
 import { formatLcp, runLcpBench } from "./bench/lcp.ts";
 import { formatLibrarySearchBench, runLibrarySearchBench } from "./bench/library-search.ts";
 import { type LoadResult, type LoadSettings, runLoad } from "./bench/load.ts";
@@ -104,6 +106,11 @@ async function main(): Promise<number> {
   if (process.argv.includes("--python")) {
     const report = await runPythonBench();
     process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${formatPythonBench(report)}\n`);
+    return 0;
+  }
+  if (process.argv.includes("--games")) {
+    const report = await runGamesBench();
+    process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${formatGamesBench(report)}\n`);
     return 0;
   }
   if (process.argv.includes("--lcp")) {

@@ -28,6 +28,8 @@ export function ListenSpeakEngine({ items, answer, done }: EngineProps) {
   const [audioError, setAudioError] = useState<string | null>(null);
   const [listening, setListening] = useState(false);
   const [micError, setMicError] = useState<string | null>(null);
+  /** The size of the last phrase heard to its end: what was played, for the student's screen reader and tests. */
+  const [heardBytes, setHeardBytes] = useState(0);
   const clips = useRef(new Map<string, Blob>());
   const stopListening = useRef<() => void>(() => {});
   const questionId = game.item.question.id;
@@ -45,6 +47,7 @@ export function ListenSpeakEngine({ items, answer, done }: EngineProps) {
         }
         setAudioState("playing");
         await playServerAudio(clip);
+        setHeardBytes(clip.size);
       } catch (error) {
         setAudioError(error instanceof Error ? error.message : "The phrase could not be played.");
       } finally {
@@ -82,7 +85,12 @@ export function ListenSpeakEngine({ items, answer, done }: EngineProps) {
   };
 
   return (
-    <section className="grid gap-4" aria-label="Listen and speak" data-testid="listen-speak">
+    <section
+      className="grid gap-4"
+      aria-label="Listen and speak"
+      data-testid="listen-speak"
+      data-heard-bytes={heardBytes}
+    >
       <Position index={game.index} total={items.length} />
       <p className="text-lg text-slate-900">{game.item.question.question}</p>
       <div className="flex flex-wrap gap-2">
