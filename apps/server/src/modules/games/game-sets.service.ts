@@ -20,7 +20,7 @@ export interface GeneratedQuestion {
 export const GENERATED_PREFIX = "g-";
 
 /** A random order (the server's, so a game is never the same twice). */
-function shuffled<T>(list: readonly T[]): T[] {
+export function shuffled<T>(list: readonly T[]): T[] {
   const out = [...list];
   for (let i = out.length - 1; i > 0; i--) {
     const j = crypto.randomInt(i + 1);

@@ -13,7 +13,7 @@ import { notFound } from "../../lib/app-error.ts";
 import { presentLearnerQuestion } from "../catalogue/catalogue.service.ts";
 import { synthesize } from "../speech/speech.service.ts";
 import type { Student } from "../student-access/student.ts";
-import type { GeneratedQuestion } from "./game-sets.service.ts";
+import { type GeneratedQuestion, shuffled } from "./game-sets.service.ts";
 import * as repo from "./games.repository.ts";
 import { gameNotFound } from "./games.service.ts";
 
@@ -56,15 +56,6 @@ export async function listListenSpeakLessons(deps: Deps): Promise<ListenSpeakLes
       phrases: l.phrases.length,
     })),
   };
-}
-
-function shuffled<T>(list: readonly T[]): T[] {
-  const out = [...list];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = crypto.randomInt(i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 /** One phrase to repeat: judged as a short answer, so accents and one typo cost little (evaluator). */

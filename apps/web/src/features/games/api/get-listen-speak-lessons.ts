@@ -15,12 +15,14 @@ export async function getListenSpeakLessons(signal?: AbortSignal): Promise<Liste
   }
 }
 
+export function listenSpeakLessonsQueryOptions() {
+  return queryOptions({
+    queryKey: gamesKeys.listenSpeak(),
+    queryFn: ({ signal }) => getListenSpeakLessons(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
 export function useListenSpeakLessons() {
-  return useQuery(
-    queryOptions({
-      queryKey: gamesKeys.listenSpeak(),
-      queryFn: ({ signal }) => getListenSpeakLessons(signal),
-      staleTime: 5 * 60_000,
-    }),
-  );
+  return useQuery(listenSpeakLessonsQueryOptions());
 }
