@@ -11,6 +11,7 @@
  * Usage: npm run bench [-- --json] [-- --db pg]   (--db pg: the server on a fresh PostgreSQL database)
  *        npm run bench -- --scale                  (flat cost as data grows: scripts/bench/scale.ts)
  *        npm run bench -- --lcp                    (first paint in Chromium: scripts/bench/lcp.ts)
+ *        npm run bench -- --games                  (games-data at 1k and 100k attempts, the app's voice: scripts/bench/games.ts)
  *        npm run bench -- --python                 (the Python course's check runs and file sizes: scripts/bench/python.ts)
  *        npm run bench:python                      (the same and Python's start-up in Chromium: scripts/bench-python.ts)
  *        npm run bench -- --verbs                  (the verb games' data sizes and round builds: scripts/bench/verbs.ts)
@@ -23,6 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import { type BenchDatabase, createPostgresDatabase } from "./bench/databases.ts";
 import { formatEvaluatorBench, runEvaluatorBench } from "./bench/evaluator.ts";
+import { formatGamesBench, runGamesBench } from "./bench/games.ts";
 import { formatLcp, runLcpBench } from "./bench/lcp.ts";
 import { formatLibrarySearchBench, runLibrarySearchBench } from "./bench/library-search.ts";
 import { type LoadResult, type LoadSettings, runLoad } from "./bench/load.ts";
@@ -112,6 +114,11 @@ async function main(): Promise<number> {
   if (process.argv.includes("--verbs")) {
     const report = runVerbsBench();
     process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${formatVerbsBench(report)}\n`);
+    return 0;
+  }
+  if (process.argv.includes("--games")) {
+    const report = await runGamesBench();
+    process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${formatGamesBench(report)}\n`);
     return 0;
   }
   if (process.argv.includes("--lcp")) {

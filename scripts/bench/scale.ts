@@ -54,7 +54,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Fills question_attempts and xp_ledger up to `total` rows each, the extra rows other students'. */
-async function fillTo(db: Kysely<Database>, total: number, materialIds: number[]): Promise<void> {
+export async function fillTo(db: Kysely<Database>, total: number, materialIds: number[]): Promise<void> {
   const have = Number(
     (await sql<{ n: string }>`SELECT count(*) AS n FROM question_attempts`.execute(db)).rows[0]?.n ?? 0,
   );
@@ -102,7 +102,7 @@ async function fillTo(db: Kysely<Database>, total: number, materialIds: number[]
 }
 
 /** The measured student: an account, a profile and the same history at every size. */
-async function createStudent(db: Kysely<Database>, materialIds: number[]) {
+export async function createStudent(db: Kysely<Database>, materialIds: number[]) {
   const user = await db
     .insertInto("users")
     .values({

@@ -40,6 +40,7 @@ import { quizzesRoutes } from "./modules/quizzes/quizzes.routes.ts";
 import { reviewRoutes } from "./modules/review/review.routes.ts";
 import { rewardsRoutes } from "./modules/rewards/rewards.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
+import { speechRoutes } from "./modules/speech/speech.routes.ts";
 import { studentsRoutes } from "./modules/students/students.routes.ts";
 import { tutorRoutes } from "./modules/tutor/tutor.routes.ts";
 import { tutoringRoutes } from "./modules/tutoring/tutoring.routes.ts";
@@ -116,6 +117,7 @@ export async function buildApp({
   await app.register(progressRoutes);
   await app.register(gamesRoutes);
   await app.register(verbsRoutes);
+  await app.register(speechRoutes);
   await app.register(pythonCourseRoutes);
   await app.register(pathsRoutes);
   await app.register(reviewRoutes);

@@ -76,12 +76,13 @@ describe("the route table (routes.json)", () => {
       "/admin/payments",
       "/student/messages",
       // Games (issue 23): the hub, the engines, the simulator, the swipe deck demo and the verb
-      // games; listen-and-speak is still coming soon.
+      // games and listen-and-speak.
       "/student/french-verb-game",
       "/student/french-verb-game-legacy",
       "/student/french-verb-game-setup-comparison",
       "/student/spanish-verb-game",
       "/student/games",
+      "/student/spanish-listen-speak",
       "/student/games/play",
       "/student/play/:engine/:cardId",
       "/student/gamification-test",

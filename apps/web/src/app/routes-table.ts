@@ -214,7 +214,12 @@ export const appRoutes: readonly AppRoute[] = [
     "French verb game setup comparison",
     "french-verb-game-setup-comparison",
   ),
-  signedIn("/student/spanish-listen-speak", "games", "Spanish listen and speak"),
+  signedIn(
+    "/student/spanish-listen-speak",
+    "games",
+    "Spanish listen and speak",
+    () => import("./routes/student/games/spanish-listen-speak"),
+  ),
   verbGame("/student/spanish-verb-game", "Spanish verb game", "spanish-verb-game"),
   // Python runs in the browser here: the page table flags these pages too (page-routes.ts).
   {

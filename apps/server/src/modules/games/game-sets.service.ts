@@ -2,11 +2,13 @@ import crypto from "node:crypto";
 import type { LearnerQuestion } from "@app/contract/learning";
 import type { PracticeQuestion } from "@app/domain/evaluator/types";
 import { GAME_ENGINE_NAMES, MAX_GAME_ITEMS, MIN_GAME_ITEMS, parseGameCardId } from "@app/domain/games";
+import { parseListenSpeakCardId } from "@app/domain/listen-speak";
 import type { Deps } from "../../deps.ts";
 import { presentLearnerQuestion } from "../catalogue/catalogue.service.ts";
 import type { Student } from "../student-access/student.ts";
 import * as repo from "./games.repository.ts";
 import { gameNotFound, type PlayableMaterial, playableMaterials, questionsFor } from "./games.service.ts";
+import { openListenSpeakSet } from "./listen-speak.service.ts";
 
 /** A question the server made for one game, kept with its set (its answer never leaves the server). */
 export interface GeneratedQuestion {
@@ -18,7 +20,7 @@ export interface GeneratedQuestion {
 export const GENERATED_PREFIX = "g-";
 
 /** A random order (the server's, so a game is never the same twice). */
-function shuffled<T>(list: readonly T[]): T[] {
+export function shuffled<T>(list: readonly T[]): T[] {
   const out = [...list];
   for (let i = out.length - 1; i > 0; i--) {
     const j = crypto.randomInt(i + 1);
@@ -63,6 +65,8 @@ export function orderPuzzle(
  * review and streak apply unchanged.
  */
 export async function openGameSet(deps: Deps, student: Student, cardId: string) {
+  const listenSpeakLesson = parseListenSpeakCardId(cardId);
+  if (listenSpeakLesson) return openListenSpeakSet(deps, student, listenSpeakLesson, cardId);
   const card = parseGameCardId(cardId);
   if (!card) throw gameNotFound();
   const material = (await playableMaterials(deps)).find((m) => m.id === card.materialId);

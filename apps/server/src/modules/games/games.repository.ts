@@ -145,3 +145,25 @@ export async function findGeneratedQuestions(db: Db, studentId: number, setId: s
     .executeTakeFirst();
   return row?.generated ?? null;
 }
+
+/** The published Spanish lessons with their flashcard decks and worked examples: listen-and-speak's phrases. */
+export function listSpanishLessons(db: Db) {
+  return db
+    .selectFrom("material_templates")
+    .leftJoin("modules", "modules.id", "material_templates.module_id")
+    .leftJoin("courses", "courses.id", "modules.course_id")
+    .select([
+      "material_templates.id",
+      "material_templates.title",
+      "material_templates.deck_structure",
+      "material_templates.examples",
+      "courses.title as course_title",
+    ])
+    .where("material_templates.status", "=", "published")
+    .where("material_templates.subject", "=", "Spanish")
+    .orderBy("courses.id")
+    .orderBy("modules.position")
+    .orderBy("material_templates.step_number")
+    .orderBy("material_templates.id")
+    .execute();
+}

@@ -117,6 +117,12 @@ export function targetsFor(w: World): Record<string, Target> {
       tutorWrites: true,
     },
     "POST /api/answer-sets/:id/finish": { params: id(o.answerSetId) },
+    // A listen-and-speak phrase's audio (issue 23): the world's set is a practice set, so no phrase
+    // is found even for its owner; games/listen-speak.test.ts plays a real one and refuses others.
+    "GET /api/answer-sets/:id/audio/:questionId": {
+      params: { id: o.answerSetId, questionId: "g-say-1" },
+      control: false,
+    },
     // The games hub (issue 23): the student_id in the query (GET) or the body (PATCH) is aimed at.
     "PATCH /api/student/games-preferences": { body: { sound_on: true, student_id: o.studentId } },
     // The verb games (decision 063): the student_id in the body (POST) or the query (GET).

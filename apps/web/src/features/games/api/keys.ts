@@ -12,4 +12,6 @@ export const gamesKeys = {
   /** A verb game's setup choices and the student's weak verbs (issue 23, decision 063). */
   verbSetup: (studentId: number | null, language: "fr" | "es") =>
     [...gamesKeys.all, "verb-setup", studentId, language] as const,
+  /** The Spanish lessons a listen-and-speak round can be played from. */
+  listenSpeak: () => [...gamesKeys.all, "listen-speak"] as const,
 };

@@ -51,16 +51,15 @@ export function GamePlayer({
   studentId,
   soundOn,
   onPlayAgain,
-  customEngine,
   onFinished,
 }: {
   set: GameSet;
-  engine: GameEngine;
+  /** One of the six engines, or a game's own (listen and speak, the verb games) behind the same interface. */
+  engine: GameEngine | { name: string; Engine: ComponentType<EngineProps> };
   studentId: number | null;
   soundOn: boolean;
   onPlayAgain: () => void;
-  /** A game of its own (the verb games): its engine in place of the card's, and a word when it ends. */
-  customEngine?: { name: string; Engine: ComponentType<EngineProps> };
+  /** Told when the game's set is finished (the verb games refresh their weak verbs). */
   onFinished?: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -135,7 +134,7 @@ export function GamePlayer({
     });
   }, [isDone, played.length, finish, queryClient, onFinished]);
 
-  const Engine = customEngine?.Engine ?? ENGINES[engine];
+  const Engine = typeof engine === "string" ? ENGINES[engine] : engine.Engine;
   const right = played.filter((p) => p.verdict.isCorrect).length;
 
   if (isDone) {
@@ -206,7 +205,7 @@ export function GamePlayer({
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm font-medium text-slate-600">
-          {customEngine?.name ?? GAME_ENGINE_NAMES[engine]}
+          {typeof engine === "string" ? GAME_ENGINE_NAMES[engine] : engine.name}
         </span>
         <span
           data-testid="game-combo"

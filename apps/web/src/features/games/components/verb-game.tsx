@@ -87,10 +87,9 @@ export function VerbGame({
     <GamePlayer
       key={round.set.set_id}
       set={round.set}
-      engine="fill-the-blank"
+      engine={{ name: language === "fr" ? "French verbs" : "Spanish verbs", Engine }}
       studentId={studentId}
       soundOn={false}
-      customEngine={{ name: language === "fr" ? "French verbs" : "Spanish verbs", Engine }}
       onFinished={() =>
         void queryClient.invalidateQueries({ queryKey: gamesKeys.verbSetup(studentId, language) })
       }

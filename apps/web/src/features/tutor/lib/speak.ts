@@ -1,15 +1,19 @@
+import { speakWithAppVoice, speakWithBrowserVoice, stopSpeech } from "@/lib/speech";
+
 /*
  * The tutor's voice (issue 24): when the persona's modality is listen or both, replies are spoken
- * with the browser's own speech synthesis. Seam: where a browser has no voice, the games' WebAssembly
- * eSpeak voice (apps/web/src/lib/speech/, another branch) is the fallback to plug in here, through
- * `setFallbackVoice`; until then such a browser shows the text only and says so.
+ * with the browser's own voice for the language; where the browser has none (headless Chromium,
+ * many Linux desktops), the app's voice (eSpeak NG on the server, lib/speech, decision 064) is the
+ * fallback plugged in through `setFallbackVoice`, so every browser hears the tutor.
  */
 
 export type SpeakFn = (text: string, lang?: string) => Promise<void>;
 
-let fallbackVoice: SpeakFn | null = null;
+let fallbackVoice: SpeakFn | null = async (text, lang = "en") => {
+  await speakWithAppVoice(text, lang);
+};
 
-/** Plugs in a voice for browsers without speech synthesis (the WebAssembly voice). */
+/** Plugs in a voice for browsers without one of their own (by default the app's voice). */
 export function setFallbackVoice(voice: SpeakFn | null): void {
   fallbackVoice = voice;
 }
@@ -32,16 +36,12 @@ export function speakableText(text: string): string {
 /** Speaks a reply; stops whatever the tutor was saying first. */
 export async function speak(text: string, lang = "en"): Promise<void> {
   const words = speakableText(text);
-  if (typeof window !== "undefined" && "speechSynthesis" in window) {
-    window.speechSynthesis.cancel();
-    const utterance = new SpeechSynthesisUtterance(words);
-    utterance.lang = lang;
-    window.speechSynthesis.speak(utterance);
-    return;
-  }
-  if (fallbackVoice) await fallbackVoice(words, lang);
+  stopSpeech();
+  if (!words) return;
+  if (await speakWithBrowserVoice(words, lang)) return;
+  if (fallbackVoice) await fallbackVoice(words, lang).catch(() => {});
 }
 
 export function stopSpeaking(): void {
-  if (typeof window !== "undefined" && "speechSynthesis" in window) window.speechSynthesis.cancel();
+  stopSpeech();
 }
