@@ -1,7 +1,7 @@
 import { GAME_ENGINE_NAMES, type GameEngine, nextCombo } from "@app/domain/games";
 import { useQueryClient } from "@tanstack/react-query";
 import { Flame, RotateCcw, Sparkles } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -51,12 +51,15 @@ export function GamePlayer({
   studentId,
   soundOn,
   onPlayAgain,
+  aside,
 }: {
   set: GameSet;
   engine: GameEngine;
   studentId: number | null;
   soundOn: boolean;
   onPlayAgain: () => void;
+  /** Shown under the game about the item on screen (the route's "Ask the tutor"). */
+  aside?: (item: GameItem) => ReactNode;
 }) {
   const queryClient = useQueryClient();
   const [played, setPlayed] = useState<Played[]>([]);
@@ -231,6 +234,7 @@ export function GamePlayer({
           <Sparkles aria-hidden className="size-4" /> {right} right so far
         </p>
       )}
+      {aside && set.items.length > 0 && aside(set.items[Math.min(played.length, set.items.length - 1)]!)}
     </div>
   );
 }
