@@ -38,6 +38,31 @@ test.describe("the AI tutor", () => {
     expect(await reply.innerText()).not.toContain(`is ${key.practice.questions[0]!.correctAnswer}`);
   });
 
+  test("asked on a game's item, the tutor answers from the item's lesson with a guiding question", async ({
+    page,
+    login,
+    navigate,
+    request,
+  }) => {
+    const token = await studentToken(request);
+    const res = await request.get("/api/student/games-data", {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const cards = ((await res.json()) as { cards: { id: string; engine: string }[] }).cards;
+    const card = cards.find((c) => c.engine === "swipe-deck");
+    expect(card, "a game to play").toBeDefined();
+    await login("student");
+    await navigate(`/student/play/swipe-deck/${card!.id}`);
+    await expect(page.getByTestId("swipe-deck")).toBeVisible();
+    await page.getByRole("button", { name: "Ask the tutor" }).click();
+    const panel = page.getByTestId("tutor-panel");
+    await panel.getByRole("button", { name: "Give me a hint" }).click();
+    const reply = panel.getByTestId("tutor-reply").last();
+    await expect(reply).toHaveAttribute("data-kind", "hint");
+    await expect(reply).toHaveAttribute("data-rung", "1");
+    await expect(reply).toContainText("?");
+  });
+
   test("switching tone in Manage My Tutor changes the tutor's wording", async ({
     page,
     login,

@@ -84,6 +84,18 @@ export const tutorTurnResponseSchema = z.object({
 });
 export type TutorTurnResponse = z.infer<typeof tutorTurnResponseSchema>;
 
+/**
+ * POST /api/tutor/sessions/{id}/turns/stream: the same turn as server-sent events. `sentence`: a
+ * checked sentence of the reply, as it comes; `done`: the stored turn; `error`: the turn failed
+ * after it began (a refusal before it began is an ordinary JSON error).
+ */
+export const tutorStreamEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("sentence"), text: z.string() }),
+  z.object({ type: z.literal("done"), turn: tutorTurnResponseSchema }),
+  z.object({ type: z.literal("error"), message: z.string() }),
+]);
+export type TutorStreamEvent = z.infer<typeof tutorStreamEventSchema>;
+
 export const tutorSessionsQuerySchema = z.strictObject({ student_id: studentIdSchema.optional() });
 export const tutorSessionsResponseSchema = z.object({
   student_id: z.number(),

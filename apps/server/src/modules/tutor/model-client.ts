@@ -4,8 +4,9 @@ import type { Config } from "../../config.ts";
 /*
  * A client of any OpenAI-compatible chat endpoint (issue 24, decision 051): a hosted model, or a
  * local one (llama.cpp's server, Ollama, vLLM). It asks for a streamed reply and reads the server-sent
- * events as they come; the whole call is bounded by the configured timeout. Any failure throws, and
- * the tutor falls back to the built-in engine in the same turn.
+ * events as they come, handing each piece to `onDelta` (which may throw a ModelError to stop the
+ * model); the whole call is bounded by the configured timeout. Any failure throws, and the tutor
+ * falls back to the built-in engine in the same turn.
  */
 
 export type ModelEndpoint = NonNullable<Config["tutorModel"]>;
@@ -29,27 +30,35 @@ async function readStream(
   const reader = body.getReader();
   let buffered = "";
   let text = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (value) buffered += decoder.decode(value, { stream: true });
-    const lines = buffered.split("\n");
-    buffered = done ? "" : (lines.pop() ?? "");
-    for (const raw of lines) {
-      const line = raw.trim();
-      if (!line.startsWith("data:")) continue;
-      const data = line.slice(5).trim();
-      if (data === "[DONE]") return text;
-      let json: unknown;
-      try {
-        json = JSON.parse(data);
-      } catch {
-        throw new ModelError("The model sent an event that is not JSON");
+  try {
+    return await readEvents();
+  } finally {
+    // Stops the model when the tutor stops listening (a refused sentence, a failure).
+    void reader.cancel().catch(() => {});
+  }
+  async function readEvents(): Promise<string> {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (value) buffered += decoder.decode(value, { stream: true });
+      const lines = buffered.split("\n");
+      buffered = done ? "" : (lines.pop() ?? "");
+      for (const raw of lines) {
+        const line = raw.trim();
+        if (!line.startsWith("data:")) continue;
+        const data = line.slice(5).trim();
+        if (data === "[DONE]") return text;
+        let json: unknown;
+        try {
+          json = JSON.parse(data);
+        } catch {
+          throw new ModelError("The model sent an event that is not JSON");
+        }
+        const delta = contentOf(json);
+        text += delta;
+        if (delta) onDelta?.(delta);
       }
-      const delta = contentOf(json);
-      text += delta;
-      if (delta) onDelta?.(delta);
+      if (done) return text;
     }
-    if (done) return text;
   }
 }
 
@@ -79,8 +88,11 @@ export async function askModel(
       }),
     });
     if (!res.ok || !res.body) throw new ModelError(`The model answered ${res.status}`);
-    if ((res.headers.get("content-type") ?? "").includes("application/json"))
-      return contentOf(await res.json());
+    if ((res.headers.get("content-type") ?? "").includes("application/json")) {
+      const whole = contentOf(await res.json());
+      if (whole) onDelta?.(whole);
+      return whole;
+    }
     return await readStream(res.body, onDelta);
   } catch (error) {
     if (error instanceof ModelError) throw error;

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { type TutorStreamEvent, tutorStreamEventSchema } from "@app/contract/tutor";
 import { OUTSIDE_MODEL_REASONS } from "@app/domain/tutor/outside-model";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, call, createStudent, createUser, type TestApp } from "../../test/helpers.ts";
@@ -10,8 +11,10 @@ import { createFractionsMaterial, linkParent } from "./test-fixtures.ts";
  * streaming, the opt-in and consent walls, and the fallback to the built-in tutor in the same turn.
  */
 
-type Mode = "stream" | "leak" | "error" | "hang" | "json";
+type Mode = "stream" | "leak" | "error" | "hang" | "json" | "gated" | "cut";
 let mode: Mode = "stream";
+/** `gated`: the fake holds its second sentence until the test has seen the first reach the student. */
+let release: () => void = () => {};
 const seen: {
   auth: string | undefined;
   body: { model: string; stream: boolean; messages: { content: string }[] };
@@ -33,11 +36,23 @@ const fake = http.createServer((req, res) => {
           JSON.stringify({ choices: [{ message: { content: "A model's whole answer about fractions." } }] }),
         );
     res.writeHead(200, { "content-type": "text/event-stream" });
+    const send = (w: string) =>
+      res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: w } }] })}\n\n`);
+    if (mode === "gated" || mode === "cut") {
+      send("What do the denominators ");
+      send("have in common? Look at");
+      if (mode === "cut") return void setImmediate(() => res.destroy()); // the model dies mid-turn
+      release = () => {
+        send(" [worked example 1].");
+        res.end("data: [DONE]\n\n");
+      };
+      return;
+    }
     const words =
       mode === "leak"
         ? ["Easy! ", "The answer ", "is 4/7."]
         : ["What do ", "the denominators ", "have in common? ", "[the lesson text]"];
-    for (const w of words) res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: w } }] })}\n\n`);
+    for (const w of words) send(w);
     res.end("data: [DONE]\n\n");
   });
 });
@@ -137,8 +152,106 @@ describe("the outside model behind the opt-in wall", () => {
       const res = await ask(s.token, sessionId, "What is the answer to question 1?");
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ fallback: reason });
-      expect(res.json().reply).toMatchObject({ engine: "built-in", kind: "hint", rung: i + 1 });
+      // "Easy!" passed its check and was shown; the sentence with the answer never was.
+      expect(res.json().reply).toMatchObject({
+        engine: m === "leak" ? "model" : "built-in",
+        kind: "hint",
+        rung: i + 1,
+      });
       expect(res.json().reply.body).not.toContain("4/7");
     }
+  });
+});
+
+/** The events of a streamed turn's body. */
+function eventsOf(body: string): TutorStreamEvent[] {
+  return body
+    .split("\n\n")
+    .map((frame) => frame.split("\n").find((line) => line.startsWith("data: ")))
+    .filter((line): line is string => line !== undefined)
+    .map((line) => tutorStreamEventSchema.parse(JSON.parse(line.slice(6))));
+}
+const askStreamed = (token: string, sessionId: number, message: string) =>
+  call(t, "POST", `/api/tutor/sessions/${sessionId}/turns/stream`, { token, body: { message } });
+
+describe("the model's reply streamed to the panel sentence by sentence", () => {
+  it("hands each checked sentence on while the model is still writing, then the stored turn", async () => {
+    const { s, parent, sessionId } = await family(15, "given");
+    await optIn(parent.token, s.studentId, true);
+    mode = "gated";
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const res = await fetch(`${address}/api/tutor/sessions/${sessionId}/turns/stream`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${s.token}`, "content-type": "application/json" },
+        body: JSON.stringify({ message: "How do I add fractions?" }),
+      });
+      expect(res.headers.get("content-type")).toContain("text/event-stream");
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = "";
+      // The fake holds the rest of its reply: the first sentence can only arrive if it was streamed.
+      while (!text.includes("\n\n")) text += decoder.decode((await reader.read()).value);
+      expect(eventsOf(text)).toEqual([
+        { type: "sentence", text: "What do the denominators have in common?" },
+      ]);
+      release();
+      for (let r = await reader.read(); !r.done; r = await reader.read()) text += decoder.decode(r.value);
+      const events = eventsOf(text);
+      expect(events.map((e) => e.type)).toEqual(["sentence", "sentence", "done"]);
+      expect(events[1]).toEqual({ type: "sentence", text: "Look at [worked example 1]." });
+      const done = events[2] as Extract<TutorStreamEvent, { type: "done" }>;
+      expect(done.turn.reply).toMatchObject({
+        engine: "model",
+        body: "What do the denominators have in common? Look at [worked example 1].",
+      });
+      expect(done.turn.fallback).toBeNull();
+    } finally {
+      await t.app.server.close();
+    }
+  });
+
+  it("withholds the sentence with the answer and lets the built-in tutor finish the turn", async () => {
+    const { s, parent, sessionId } = await family(15, "given");
+    await optIn(parent.token, s.studentId, true);
+    mode = "leak";
+    const events = eventsOf(
+      (await askStreamed(s.token, sessionId, "What is the answer to question 1?")).body,
+    );
+    const sentences = events.flatMap((e) => (e.type === "sentence" ? [e.text] : []));
+    expect(sentences[0]).toBe("Easy!");
+    expect(sentences.length).toBeGreaterThan(1);
+    expect(sentences.join(" ")).not.toContain("4/7");
+    const done = events.at(-1) as Extract<TutorStreamEvent, { type: "done" }>;
+    expect(done.turn.fallback).toBe("The model's reply gave the answer away before a try");
+    expect(done.turn.reply).toMatchObject({ engine: "model", kind: "hint", rung: 1 });
+    // What was stored is exactly what the student saw.
+    expect(done.turn.reply.body.split("\n")).toEqual(sentences);
+  });
+
+  it("falls back to the built-in tutor for the rest of the turn when the model fails mid-stream", async () => {
+    const { s, parent, sessionId } = await family(15, "given");
+    await optIn(parent.token, s.studentId, true);
+    mode = "cut";
+    const events = eventsOf((await askStreamed(s.token, sessionId, "How do I add fractions?")).body);
+    const sentences = events.flatMap((e) => (e.type === "sentence" ? [e.text] : []));
+    expect(sentences[0]).toBe("What do the denominators have in common?");
+    expect(sentences.length).toBeGreaterThan(1);
+    const done = events.at(-1) as Extract<TutorStreamEvent, { type: "done" }>;
+    expect(done.turn.fallback).toBe("The model could not be reached");
+    expect(done.turn.reply.engine).toBe("model");
+    expect(done.turn.reply.body.split("\n")).toEqual(sentences);
+  });
+
+  it("streams the built-in tutor's reply too, and refuses before streaming as plain JSON", async () => {
+    const { s, sessionId } = await family(14, "given");
+    const events = eventsOf((await askStreamed(s.token, sessionId, "How do I add fractions?")).body);
+    expect(events.at(-1)).toMatchObject({ type: "done", turn: { reply: { engine: "built-in" } } });
+    expect(events.filter((e) => e.type === "sentence").length).toBeGreaterThan(1);
+    const other = await createStudent(t, { age: 14 });
+    const refused = await askStreamed(other.token, sessionId, "Whose session is this?");
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers["content-type"]).toContain("application/json");
+    expect((await askStreamed(s.token, sessionId, "x".repeat(501))).statusCode).toBe(400);
   });
 });

@@ -19,6 +19,7 @@ import { z } from "zod";
 import { defineRoute } from "../../lib/route.ts";
 import { resolveStudent } from "../student-access/student-access.ts";
 import * as tutor from "./tutor.service.ts";
+import { streamTurn } from "./tutor-stream.ts";
 
 /** The AI tutor (issue 24): sessions and turns, conversations parents read, the outside-model opt-in. */
 export async function tutorRoutes(app: FastifyInstance) {
@@ -50,6 +51,23 @@ export async function tutorRoutes(app: FastifyInstance) {
     summary: "Ask the tutor (built-in engine, or an allowed outside model)",
     handler: async ({ user, params, body }) =>
       tutor.takeTurn(deps, await resolveStudent(db, user, undefined), params.id, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/tutor/sessions/:id/turns/stream",
+    access: ["student"],
+    params: tutorSessionParamsSchema,
+    body: tutorTurnRequestSchema,
+    produces: "text/event-stream",
+    summary:
+      "Ask the tutor, answered as server-sent events: each checked sentence as it comes (`sentence`), then the stored turn (`done`)",
+    handler: async ({ req, user, params, body, reply }) => {
+      const turn = await tutor.prepareTurn(deps, await resolveStudent(db, user, undefined), params.id, body);
+      await streamTurn(reply, turn.run, (error) =>
+        req.log.error({ err: error }, "tutor turn failed mid-stream"),
+      );
+    },
   });
 
   defineRoute(app, {

@@ -3,9 +3,10 @@ import { TUTOR_MESSAGES } from "@app/contract/tutor";
 import { thinkingSteps } from "@app/domain/tutor/chamber";
 import type { QuestionState } from "@app/domain/tutor/engine";
 import { GUARDRAIL_TITLES, type GuardrailKind } from "@app/domain/tutor/guardrails";
-import { LessonIndex } from "@app/domain/tutor/lesson-index";
+import { LessonIndex, type TutorMaterial } from "@app/domain/tutor/lesson-index";
 import { decideOutsideModel } from "@app/domain/tutor/outside-model";
 import { isTutorSessionOpen } from "@app/domain/tutor/session";
+import type { TutorPersona } from "@app/domain/tutor/voice";
 import type { Deps } from "../../deps.ts";
 import { AppError, conflict, forbidden, notFound, present, tooManyRequests } from "../../lib/app-error.ts";
 import { spendAiSession } from "../credits/credits.service.ts";
@@ -16,7 +17,7 @@ import type { Student } from "../student-access/student.ts";
 import { presentMessage, presentSession } from "./tutor.presenter.ts";
 import * as repo from "./tutor.repository.ts";
 import { loadTutorMaterial, loadTutorPersona } from "./tutor-context.ts";
-import { builtInEngine, modelEngine } from "./tutor-engines.ts";
+import { builtInEngine, type Emit, type EngineResult, modelEngine } from "./tutor-engines.ts";
 
 /*
  * The AI tutor (issue 24; decisions 050 to 052): sessions that spend one ai-session credit when
@@ -84,13 +85,18 @@ async function raiseFlags(deps: Deps, student: Student, [kind]: GuardrailKind[])
   await notifyAdmins(deps.db, { title, body, linkUrl: "/admin/tutor-flags" });
 }
 
-export async function takeTurn(
+/**
+ * A turn, checked and ready: every refusal (not found, ended, too fast) is thrown here, before a
+ * streamed answer begins. `run` asks the engine, handing each checked part of the reply to `emit`
+ * as it comes, and stores the turn.
+ */
+export async function prepareTurn(
   deps: Deps,
   student: Student,
   sessionId: number,
   input: { message: string; mode: "ask" | "hint"; question_id?: string | undefined },
   now = new Date(),
-): Promise<TutorTurnResponse> {
+): Promise<{ run: (emit?: Emit) => Promise<TutorTurnResponse> }> {
   const session = await ownSession(deps, student, sessionId);
   if (!isTutorSessionOpen(new Date(session.last_turn_at), now)) throw conflict(TUTOR_MESSAGES.sessionEnded);
   await consumeTurn(deps, student.id);
@@ -124,7 +130,44 @@ export async function takeTurn(
     questionId: input.question_id,
     state,
   };
-  const result = await engine.turn(turnInput, new LessonIndex(material));
+  return {
+    run: (emit) =>
+      answerTurn(
+        deps,
+        student,
+        { sessionId, material, persona, day, state, now },
+        () => engine.turn(turnInput, new LessonIndex(material), emit),
+        input,
+      ),
+  };
+}
+
+export async function takeTurn(
+  deps: Deps,
+  student: Student,
+  sessionId: number,
+  input: { message: string; mode: "ask" | "hint"; question_id?: string | undefined },
+  now = new Date(),
+): Promise<TutorTurnResponse> {
+  return (await prepareTurn(deps, student, sessionId, input, now)).run();
+}
+
+async function answerTurn(
+  deps: Deps,
+  student: Student,
+  turn: {
+    sessionId: number;
+    material: TutorMaterial;
+    persona: TutorPersona;
+    day: string;
+    state: Record<string, QuestionState>;
+    now: Date;
+  },
+  ask: () => Promise<EngineResult>,
+  input: { message: string; question_id?: string | undefined },
+): Promise<TutorTurnResponse> {
+  const { sessionId, material, persona, day, state, now } = turn;
+  const result = await ask();
   const { reply } = result;
   const saved = await deps.db.transaction().execute(async (tx) => {
     const asked = await repo.insertMessage(tx, {

@@ -61,6 +61,10 @@ export function targetsFor(w: World): Record<string, Target> {
     "GET /api/tutor/sessions/:id": { params: id(o.tutorSessionId) },
     "DELETE /api/tutor/sessions/:id": { params: id(o.tutorSessionId) },
     "POST /api/tutor/sessions/:id/turns": { params: id(o.tutorSessionId), body: { message: "Solve for x?" } },
+    "POST /api/tutor/sessions/:id/turns/stream": {
+      params: id(o.tutorSessionId),
+      body: { message: "Solve for x?" },
+    },
     "PUT /api/tutor/settings": { body: { student_id: o.studentId, outside_model_allowed: true } },
     "GET /api/material-progress/:id": material,
     "POST /api/material-progress/:id/question-attempt": {

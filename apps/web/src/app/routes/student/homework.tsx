@@ -11,6 +11,7 @@ import { quizByContentQueryOptions } from "@/features/quizzes/api/get-quiz-by-co
 import { AttemptReview } from "@/features/quizzes/components/attempt-review";
 import { QuizPlayer } from "@/features/quizzes/components/quiz-player";
 import { RecentAttempts } from "@/features/quizzes/components/recent-attempts";
+import { AskTutorLauncher } from "@/features/tutor/components/ask-tutor-launcher";
 import { paths } from "@/lib/paths";
 import { withStudentId } from "@/lib/student-query";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
@@ -129,6 +130,13 @@ export default function HomeworkPage() {
           quizHref: (a) =>
             a.quiz ? linkFor(`/student/homework?quiz=${a.quiz.id}&assignment=${a.id}`) : null,
           materialHref: (templateId) => linkFor(paths.student.material(templateId)),
+          ...(viewer === "student"
+            ? {
+                askTutor: (templateId: number) => (
+                  <AskTutorLauncher className="w-fit" materialId={templateId} questions={[]} />
+                ),
+              }
+            : {}),
         }}
       />
       <RecentAttempts

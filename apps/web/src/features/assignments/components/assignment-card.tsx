@@ -1,6 +1,6 @@
 import type { Assignment } from "@app/contract/assignments";
 import { BookOpen, CalendarClock, Clock, HelpCircle, PenLine } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -19,6 +19,8 @@ export interface AssignmentLinks {
   quizHref: (assignment: Assignment) => string | null;
   /** Where a material assignment's lesson opens. */
   materialHref: (templateId: number) => string;
+  /** The route's "Ask the tutor" about the work's material, on a student's open work. */
+  askTutor?: (templateId: number) => ReactNode;
 }
 
 const TYPE_ICONS = { quiz: HelpCircle, material: BookOpen } as const;
@@ -138,6 +140,7 @@ export function AssignmentCard({
           )}
         </div>
       )}
+      {isStudent && isOpen && a.template && links.askTutor?.(a.template.id)}
       {start.isError && <Alert tone="error">{start.error.message}</Alert>}
       {isHandingIn && (
         <SubmitWorkForm

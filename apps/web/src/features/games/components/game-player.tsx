@@ -1,7 +1,17 @@
 import { GAME_ENGINE_NAMES, type GameEngine, nextCombo } from "@app/domain/games";
 import { useQueryClient } from "@tanstack/react-query";
 import { Flame, RotateCcw, Sparkles } from "lucide-react";
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -52,6 +62,7 @@ export function GamePlayer({
   soundOn,
   onPlayAgain,
   onFinished,
+  aside,
 }: {
   set: GameSet;
   /** One of the six engines, or a game's own (listen and speak, the verb games) behind the same interface. */
@@ -61,6 +72,8 @@ export function GamePlayer({
   onPlayAgain: () => void;
   /** Told when the game's set is finished (the verb games refresh their weak verbs). */
   onFinished?: () => void;
+  /** Shown under the game about the item on screen (the route's "Ask the tutor"). */
+  aside?: (item: GameItem) => ReactNode;
 }) {
   const queryClient = useQueryClient();
   const [played, setPlayed] = useState<Played[]>([]);
@@ -238,6 +251,7 @@ export function GamePlayer({
           <Sparkles aria-hidden className="size-4" /> {right} right so far
         </p>
       )}
+      {aside && set.items.length > 0 && aside(set.items[Math.min(played.length, set.items.length - 1)]!)}
     </div>
   );
 }

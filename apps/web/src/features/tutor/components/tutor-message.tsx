@@ -44,3 +44,30 @@ export function TutorMessageBubble({ message }: { message: TutorMessage }) {
     </li>
   );
 }
+
+/** The turn being answered: the student's words, and the tutor's sentences as they arrive. */
+export function PendingTurn({ message, sentences }: { message: string; sentences: readonly string[] }) {
+  return (
+    <>
+      <li
+        className="grid max-w-[90%] justify-self-end rounded-lg bg-brand-700 px-3 py-2 text-sm text-white"
+        data-testid="student-message"
+      >
+        <p>{message}</p>
+      </li>
+      {sentences.length > 0 && (
+        <li
+          className="grid max-w-[90%] justify-self-start gap-1.5 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-900"
+          data-testid="tutor-streaming"
+        >
+          {sentences
+            .filter((sentence) => !/^\(From /.test(sentence))
+            .map((sentence, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: sentences only ever arrive at the end
+              <p key={i}>{sentence}</p>
+            ))}
+        </li>
+      )}
+    </>
+  );
+}

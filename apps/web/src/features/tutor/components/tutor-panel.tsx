@@ -9,7 +9,7 @@ import { isApiError } from "@/lib/api-client";
 import { askTutor } from "../api/ask-tutor";
 import { useStartTutorSession } from "../api/start-tutor-session";
 import { canSpeak, speak, stopSpeaking } from "../lib/speak";
-import { TutorMessageBubble } from "./tutor-message";
+import { PendingTurn, TutorMessageBubble } from "./tutor-message";
 
 export interface TutorPanelProps {
   materialId: number;
@@ -31,14 +31,20 @@ export default function TutorPanel({ materialId, questions, initialQuestionId }:
   const [text, setText] = useState("");
   const [questionId, setQuestionId] = useState(initialQuestionId ?? "");
   const [error, setError] = useState<{ message: string; status: number } | null>(null);
-  const [fallback, setFallback] = useState<string | null>(null);
+  const [fallback, setFallback] = useState<{ reason: string; partly: boolean } | null>(null);
+  // The question being answered and the reply's sentences so far, while the tutor is still writing.
+  const [pending, setPending] = useState<{ message: string; sentences: string[] } | null>(null);
   const start = useStartTutorSession();
   const [asking, setAsking] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
   const busy = start.isPending || asking;
 
   useEffect(() => stopSpeaking, []);
-  const count = messages.length;
+  // A game moves on to its next item: the tutor follows the question on screen.
+  useEffect(() => {
+    if (initialQuestionId) setQuestionId(initialQuestionId);
+  }, [initialQuestionId]);
+  const count = messages.length + (pending ? pending.sentences.length + 1 : 0);
   useEffect(() => {
     // Scrolls to the newest message whenever one arrives.
     if (count > 0) listRef.current?.lastElementChild?.scrollIntoView?.({ block: "nearest" });
@@ -56,9 +62,15 @@ export default function TutorPanel({ materialId, questions, initialQuestionId }:
         setSessionId(id);
       }
       const focus = questionId || (mode === "hint" ? questions[0]?.id : undefined);
-      const turn = await askTutor(id, { message, mode, ...(focus ? { question_id: focus } : {}) });
+      setPending({ message, sentences: [] });
+      const turn = await askTutor(
+        id,
+        { message, mode, ...(focus ? { question_id: focus } : {}) },
+        (sentence) =>
+          setPending((current) => current && { ...current, sentences: [...current.sentences, sentence] }),
+      );
       setMessages((current) => [...current, turn.student_message, turn.reply]);
-      setFallback(turn.fallback);
+      setFallback(turn.fallback ? { reason: turn.fallback, partly: turn.reply.engine === "model" } : null);
       if (focus && !questionId && mode === "hint") setQuestionId(focus);
       setText("");
       if (turn.modality !== "read" && canSpeak()) void speak(turn.reply.body);
@@ -68,6 +80,7 @@ export default function TutorPanel({ materialId, questions, initialQuestionId }:
         status: isApiError(caught) ? caught.status : 0,
       });
     } finally {
+      setPending(null);
       setAsking(false);
     }
   };
@@ -95,7 +108,7 @@ export default function TutorPanel({ materialId, questions, initialQuestionId }:
         The tutor answers from this lesson only, and gives hints before answers. Your first question starts a
         tutor session (one AI session).
       </p>
-      {messages.length === 0 ? (
+      {messages.length === 0 && !pending ? (
         <p className="text-sm text-slate-500" data-testid="tutor-empty">
           Ask about anything in the lesson, or pick a question and ask for a hint.
         </p>
@@ -104,16 +117,19 @@ export default function TutorPanel({ materialId, questions, initialQuestionId }:
           {messages.map((m) => (
             <TutorMessageBubble key={m.id} message={m} />
           ))}
+          {pending && <PendingTurn message={pending.message} sentences={pending.sentences} />}
         </ol>
       )}
-      {busy && (
+      {busy && !pending?.sentences.length && (
         <p role="status" className="text-sm text-slate-600">
           The tutor is thinking…
         </p>
       )}
       {fallback && (
         <p className="text-xs text-slate-500" data-testid="tutor-fallback">
-          The language model did not answer this time ({fallback}), so the built-in tutor did.
+          {fallback.partly
+            ? `The language model stopped partway (${fallback.reason}), so the built-in tutor finished the answer.`
+            : `The language model did not answer this time (${fallback.reason}), so the built-in tutor did.`}
         </p>
       )}
       {error && (

@@ -11,6 +11,7 @@ import { useGamesData } from "@/features/games/api/get-games-data";
 import { useOpenGame } from "@/features/games/api/open-game";
 import { useUpdateGamePreferences } from "@/features/games/api/update-game-preferences";
 import { GamePlayer } from "@/features/games/components/game-player";
+import { AskTutorLauncher } from "@/features/tutor/components/ask-tutor-launcher";
 import { isApiError } from "@/lib/api-client";
 import { FailureError } from "@/lib/api-errors";
 import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
@@ -99,6 +100,22 @@ function Game({
         studentId={studentId}
         soundOn={soundOn}
         onPlayAgain={() => setVisit((v) => v + 1)}
+        aside={(item) => (
+          <AskTutorLauncher
+            key={item.material_id}
+            className="w-fit"
+            materialId={item.material_id}
+            // Questions the game made up ("g-…") are not the lesson's: the tutor helps with the lesson.
+            questions={[
+              ...new Set(
+                game.data.items
+                  .filter((i) => i.material_id === item.material_id && !i.question.id.startsWith("g-"))
+                  .map((i) => i.question.id),
+              ),
+            ].map((id, n) => ({ id, label: `Question ${n + 1}` }))}
+            {...(item.question.id.startsWith("g-") ? {} : { initialQuestionId: item.question.id })}
+          />
+        )}
       />
     </>
   );
