@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { geometrySpecSchema } from "./geometry.ts";
 import { studentIdSchema } from "./student.ts";
 
 export const QUIZ_LIMITS = {
@@ -6,6 +7,8 @@ export const QUIZ_LIMITS = {
   attemptsDefault: 5,
   attemptsMax: 50,
   answerMax: 2000,
+  /** A geometry answer is a construction (up to 30 points and 40 objects) as JSON. */
+  constructionMax: 20_000,
   questionsMax: 100,
   /** The longest time a submission may claim: a day, in seconds. */
   timeTakenMax: 86_400,
@@ -50,6 +53,8 @@ export const quizQuestionSchema = z.object({
   question: z.string(),
   options: z.array(z.object({ id: z.string(), text: z.string() })),
   points: z.number(),
+  /** Geometry questions: the starting board and target condition (issue 26), never an answer. */
+  geometry: geometrySpecSchema.optional(),
   correctAnswer: z.string().optional(),
   explanation: z.string().nullable().optional(),
 });
@@ -115,7 +120,8 @@ export const quizSubmissionRequestSchema = z.strictObject({
   quiz_id: recordIdSchema("quiz_id"),
   student_id: studentIdSchema,
   answers: z
-    .record(z.string().max(64), z.string().max(QUIZ_LIMITS.answerMax, "That answer is too long"))
+    // A construction may be longer than a typed answer: the server holds other types to answerMax.
+    .record(z.string().max(64), z.string().max(QUIZ_LIMITS.constructionMax, "That answer is too long"))
     .refine((a) => Object.keys(a).length <= QUIZ_LIMITS.questionsMax, "Too many answers"),
   assignment_id: recordIdSchema("assignment_id").nullable().optional(),
   time_taken: z.number().int().min(0).max(QUIZ_LIMITS.timeTakenMax),
@@ -137,7 +143,7 @@ export type QuizSubmissionResponse = z.infer<typeof quizSubmissionResponseSchema
 /** POST /api/quizzes/{id}/check-answer: instant feedback, only where the quiz allows it. */
 export const quizCheckAnswerRequestSchema = z.strictObject({
   question_id: z.string().trim().min(1).max(64),
-  answer: z.string().max(QUIZ_LIMITS.answerMax),
+  answer: z.string().max(QUIZ_LIMITS.constructionMax, "That answer is too long"),
 });
 export const quizCheckAnswerResponseSchema = z.object({
   is_correct: z.boolean(),

@@ -20,6 +20,15 @@ export const WAITER_AVATAR: AvatarConfig = {
   accessory: "bow-tie",
 };
 
+/** The AI tutor's face (flag `tutor_3d_avatar`): the same procedural avatar, glasses on. */
+export const TUTOR_AVATAR: AvatarConfig = {
+  skinColour: "#e0ac69",
+  hairColour: "#6b4423",
+  shirtColour: "#1f8a8a",
+  hairStyle: "bun",
+  accessory: "glasses",
+};
+
 /** The French café: counter, tables, a waiter; `photoreal` draws it with PBR and shadows. */
 export function buildCafeScene(detail: SceneDetail, player: AvatarConfig = DEFAULT_AVATAR): SceneDescription {
   const tables = [-3, 0, 3].map((x, i) =>

@@ -1,7 +1,10 @@
 import crypto from "node:crypto";
-import type { AttemptAnswer, QuizSubmissionRequest } from "@app/contract/quizzes";
+import { INVALID_CONSTRUCTION } from "@app/contract/geometry";
+import { type AttemptAnswer, QUIZ_LIMITS, type QuizSubmissionRequest } from "@app/contract/quizzes";
 import { decideAccess } from "@app/domain/access";
 import { evaluateAnswer } from "@app/domain/evaluator/evaluate";
+import { unreadableGeometryAnswer } from "@app/domain/evaluator/geometry";
+import { normalizeQuestionType } from "@app/domain/evaluator/question-type";
 import type { Deps } from "../../deps.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../lib/auth-user.ts";
@@ -32,6 +35,20 @@ async function requireQuiz(deps: Deps, id: number) {
   const quiz = await repo.findQuiz(deps.db, id);
   if (!quiz) throw notFound(QUIZ_NOT_FOUND);
   return quiz;
+}
+
+/**
+ * Refuses an answer the evaluator cannot take (nothing is recorded): a typed answer over the
+ * answer limit, or a geometry answer that is not a construction (issue 26). An empty answer is
+ * an unanswered question, judged wrong.
+ */
+function refuseUnjudgeable(question: StoredQuestion, answer: string) {
+  if (answer.trim() === "") return;
+  if (normalizeQuestionType(question.type) !== "geometry" && answer.length > QUIZ_LIMITS.answerMax)
+    throw badRequest("That answer is too long", { answers: [`${question.id}: That answer is too long`] });
+  const unreadable = unreadableGeometryAnswer(question, answer);
+  if (unreadable)
+    throw new AppError(400, INVALID_CONSTRUCTION, { answers: [`${question.id}: ${unreadable}`] });
 }
 
 /** GET /api/quizzes/by-content/{id}: the quiz behind a library item (its questions, never its answers). */
@@ -80,6 +97,7 @@ export async function checkQuizAnswer(
   if (!quiz.show_instant_feedback) throw forbidden("This quiz gives its feedback after you submit it");
   const question = storedQuestions(quiz.questions).find((q) => q.id === input.question_id);
   if (!question) throw badRequest("That question is not in this quiz", { question_id: ["Unknown question"] });
+  refuseUnjudgeable(question, input.answer);
   const result = evaluateAnswer(question, input.answer);
   return { is_correct: result.is_correct, feedback: result.feedback };
 }
@@ -135,6 +153,7 @@ export async function submitQuiz(deps: Deps, user: AuthUser, input: QuizSubmissi
     throw badRequest("Some answers are for questions that are not in this quiz", {
       answers: unknown.map((id) => `Unknown question: ${id}`),
     });
+  for (const q of questions) refuseUnjudgeable(q, input.answers[q.id] ?? "");
   const assignmentId = input.assignment_id ?? null;
   const attemptKey = input.attempt_key ?? crypto.randomUUID();
   const previous = await repo.findAttemptByKey(deps.db, student.id, attemptKey);

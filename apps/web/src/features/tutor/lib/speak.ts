@@ -29,6 +29,28 @@ export function speakableText(text: string): string {
     .trim();
 }
 
+/*
+ * Whether the tutor is speaking right now: the tutor's face moves its mouth while it is (issue 27).
+ * A tiny observable for useSyncExternalStore.
+ */
+let isSpeakingNow = false;
+const speakingListeners = new Set<() => void>();
+
+function setSpeaking(value: boolean): void {
+  if (value === isSpeakingNow) return;
+  isSpeakingNow = value;
+  for (const listener of speakingListeners) listener();
+}
+
+export function isTutorSpeaking(): boolean {
+  return isSpeakingNow;
+}
+
+export function subscribeTutorSpeaking(listener: () => void): () => void {
+  speakingListeners.add(listener);
+  return () => speakingListeners.delete(listener);
+}
+
 /** Speaks a reply; stops whatever the tutor was saying first. */
 export async function speak(text: string, lang = "en"): Promise<void> {
   const words = speakableText(text);
@@ -36,12 +58,23 @@ export async function speak(text: string, lang = "en"): Promise<void> {
     window.speechSynthesis.cancel();
     const utterance = new SpeechSynthesisUtterance(words);
     utterance.lang = lang;
+    utterance.onstart = () => setSpeaking(true);
+    utterance.onend = () => setSpeaking(false);
+    utterance.onerror = () => setSpeaking(false);
     window.speechSynthesis.speak(utterance);
     return;
   }
-  if (fallbackVoice) await fallbackVoice(words, lang);
+  if (fallbackVoice) {
+    setSpeaking(true);
+    try {
+      await fallbackVoice(words, lang);
+    } finally {
+      setSpeaking(false);
+    }
+  }
 }
 
 export function stopSpeaking(): void {
   if (typeof window !== "undefined" && "speechSynthesis" in window) window.speechSynthesis.cancel();
+  setSpeaking(false);
 }
