@@ -7,8 +7,6 @@ export const QUIZ_LIMITS = {
   attemptsDefault: 5,
   attemptsMax: 50,
   answerMax: 2000,
-  /** A geometry answer is a construction (up to 30 points and 40 objects) as JSON. */
-  constructionMax: 20_000,
   questionsMax: 100,
   /** The longest time a submission may claim: a day, in seconds. */
   timeTakenMax: 86_400,
@@ -120,8 +118,7 @@ export const quizSubmissionRequestSchema = z.strictObject({
   quiz_id: recordIdSchema("quiz_id"),
   student_id: studentIdSchema,
   answers: z
-    // A construction may be longer than a typed answer: the server holds other types to answerMax.
-    .record(z.string().max(64), z.string().max(QUIZ_LIMITS.constructionMax, "That answer is too long"))
+    .record(z.string().max(64), z.string().max(QUIZ_LIMITS.answerMax, "That answer is too long"))
     .refine((a) => Object.keys(a).length <= QUIZ_LIMITS.questionsMax, "Too many answers"),
   assignment_id: recordIdSchema("assignment_id").nullable().optional(),
   time_taken: z.number().int().min(0).max(QUIZ_LIMITS.timeTakenMax),
@@ -143,7 +140,7 @@ export type QuizSubmissionResponse = z.infer<typeof quizSubmissionResponseSchema
 /** POST /api/quizzes/{id}/check-answer: instant feedback, only where the quiz allows it. */
 export const quizCheckAnswerRequestSchema = z.strictObject({
   question_id: z.string().trim().min(1).max(64),
-  answer: z.string().max(QUIZ_LIMITS.constructionMax, "That answer is too long"),
+  answer: z.string().max(QUIZ_LIMITS.answerMax),
 });
 export const quizCheckAnswerResponseSchema = z.object({
   is_correct: z.boolean(),

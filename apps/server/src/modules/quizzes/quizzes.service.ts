@@ -1,10 +1,9 @@
 import crypto from "node:crypto";
 import { INVALID_CONSTRUCTION } from "@app/contract/geometry";
-import { type AttemptAnswer, QUIZ_LIMITS, type QuizSubmissionRequest } from "@app/contract/quizzes";
+import type { AttemptAnswer, QuizSubmissionRequest } from "@app/contract/quizzes";
 import { decideAccess } from "@app/domain/access";
 import { evaluateAnswer } from "@app/domain/evaluator/evaluate";
 import { unreadableGeometryAnswer } from "@app/domain/evaluator/geometry";
-import { normalizeQuestionType } from "@app/domain/evaluator/question-type";
 import type { Deps } from "../../deps.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../lib/auth-user.ts";
@@ -38,14 +37,11 @@ async function requireQuiz(deps: Deps, id: number) {
 }
 
 /**
- * Refuses an answer the evaluator cannot take (nothing is recorded): a typed answer over the
- * answer limit, or a geometry answer that is not a construction (issue 26). An empty answer is
- * an unanswered question, judged wrong.
+ * Refuses a geometry answer that is not a construction (issue 26), as the attempt route does:
+ * nothing is recorded. An empty answer is an unanswered question, judged wrong.
  */
 function refuseUnjudgeable(question: StoredQuestion, answer: string) {
   if (answer.trim() === "") return;
-  if (normalizeQuestionType(question.type) !== "geometry" && answer.length > QUIZ_LIMITS.answerMax)
-    throw badRequest("That answer is too long", { answers: [`${question.id}: That answer is too long`] });
   const unreadable = unreadableGeometryAnswer(question, answer);
   if (unreadable)
     throw new AppError(400, INVALID_CONSTRUCTION, { answers: [`${question.id}: ${unreadable}`] });
