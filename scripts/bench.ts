@@ -15,6 +15,8 @@
  *        npm run bench -- --python                 (the Python course's check runs and file sizes: scripts/bench/python.ts)
  *        npm run bench:python                      (the same and Python's start-up in Chromium: scripts/bench-python.ts)
  *        npm run bench -- --verbs                  (the verb games' data sizes and round builds: scripts/bench/verbs.ts)
+ *        npm run bench -- --3d                     (3D library and café: JS, first frame, fps: scripts/bench/spaces-3d.ts)
+ *        npm run bench -- --math                   (dragging a point 30 objects depend on, geometry judging: scripts/bench/math.ts)
  * Env:   BENCH_SECONDS  measured seconds per target (default 10), after a 2 s warm-up
  *        PG_ADMIN_URL   the PostgreSQL server for --db pg (default postgres://postgres@127.0.0.1:5432/postgres)
  */
@@ -28,6 +30,7 @@ import { formatGamesBench, runGamesBench } from "./bench/games.ts";
 import { formatLcp, runLcpBench } from "./bench/lcp.ts";
 import { formatLibrarySearchBench, runLibrarySearchBench } from "./bench/library-search.ts";
 import { type LoadResult, type LoadSettings, runLoad } from "./bench/load.ts";
+import { formatMathBench, runMathBench } from "./bench/math.ts";
 import { formatMessagesBench, runMessagesBench } from "./bench/messages.ts";
 import { type ChildServer, freePort, startNodeServer, waitUntilReady } from "./bench/processes.ts";
 import { formatPythonBench, runPythonBench } from "./bench/python.ts";
@@ -35,6 +38,7 @@ import { type RawDriverResult, runPgliteRawBench, runPostgresRawBench } from "./
 import { compareToCeiling, failuresOf, formatRatios, formatTable, type Report } from "./bench/report.ts";
 import { formatScale, runScaleCheck } from "./bench/scale.ts";
 import { formatSlotsBench, runSlotsBench } from "./bench/slots.ts";
+import { formatSpacesBench, runSpacesBench } from "./bench/spaces-3d.ts";
 import { formatTutorBench, runTutorBench } from "./bench/tutor.ts";
 import { formatVerbsBench, runVerbsBench } from "./bench/verbs.ts";
 
@@ -119,6 +123,16 @@ async function main(): Promise<number> {
   if (process.argv.includes("--games")) {
     const report = await runGamesBench();
     process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${formatGamesBench(report)}\n`);
+    return 0;
+  }
+  if (process.argv.includes("--3d")) {
+    const report = await runSpacesBench(progress);
+    process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${formatSpacesBench(report)}\n`);
+    return 0;
+  }
+  if (process.argv.includes("--math")) {
+    const report = await runMathBench(progress);
+    process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${formatMathBench(report)}\n`);
     return 0;
   }
   if (process.argv.includes("--lcp")) {

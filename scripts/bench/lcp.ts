@@ -9,27 +9,12 @@
  * on a fresh data folder with the demo seed on a free port of 127.0.0.1 and stops it afterwards.
  * Never asserts a time: only a page that fails to load fails the run.
  */
-import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { type Browser, type BrowserContext, chromium } from "@playwright/test";
-import { freePort, startNodeServer, waitUntilReady } from "./processes.ts";
+import type { Browser, BrowserContext } from "@playwright/test";
+import { launchChromium, signedInState, signInDemoStudent, startBuiltApp } from "./built-app.ts";
 
-const repoRoot = path.resolve(import.meta.dirname, "../..");
 const RUNS = 5;
 const CPU_THROTTLING_RATE = 4;
-const STARTUP_TIMEOUT_MS = 120_000;
 const LOAD_TIMEOUT_MS = 60_000;
-/** The flags of playwright.config.ts. */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 /** Playwright's "Desktop Chrome" viewport, as the browser tests use. */
 const VIEWPORT = { width: 1280, height: 720 };
 
@@ -92,19 +77,6 @@ function median(values: number[]): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-async function signIn(baseUrl: string): Promise<{ token: string; user: unknown }> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "student", password: "Demo-pass-1" }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const body = (await response.json()) as { access_token?: unknown; user?: unknown };
-  if (response.status !== 200 || typeof body.access_token !== "string")
-    throw new Error(`Demo student sign-in answered ${response.status}: ${JSON.stringify(body)}`);
-  return { token: body.access_token, user: body.user };
-}
-
 /** One cold load: a fresh context (empty cache), throttled CPU, until the network is idle. */
 export async function measureOnce(
   browser: Browser,
@@ -112,20 +84,7 @@ export async function measureOnce(
   target: PageTarget,
   session: { token: string; user: unknown },
 ): Promise<LcpRun> {
-  const storageState = target.signedIn
-    ? {
-        cookies: [],
-        origins: [
-          {
-            origin: baseUrl,
-            localStorage: [
-              { name: "auth_token", value: session.token },
-              { name: "user_info", value: JSON.stringify(session.user) },
-            ],
-          },
-        ],
-      }
-    : undefined;
+  const storageState = target.signedIn ? signedInState(baseUrl, session) : undefined;
   const context: BrowserContext = await browser.newContext({ viewport: VIEWPORT, storageState });
   try {
     await context.addInitScript(OBSERVE_LCP);
@@ -164,32 +123,12 @@ export async function measureOnce(
 
 /** Starts the server on the web build, measures each page RUNS times cold, stops the server. */
 export async function runLcpBench(progress: (message: string) => void): Promise<LcpReport> {
-  const webDist = path.resolve(process.env.WEB_DIST ?? path.join(repoRoot, "apps/web/dist"));
-  if (!existsSync(path.join(webDist, "index.html")))
-    throw new Error(`No web build in ${webDist}: build it first (npm run build) or set WEB_DIST.`);
-  const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-lcp-"));
-  const server = startNodeServer(
-    "platform server",
-    path.join(repoRoot, "apps/server/src/server.ts"),
-    await freePort(),
-    {
-      DATA_DIR: dataDir,
-      DATABASE_URL: undefined,
-      WEB_DIST: webDist,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "true",
-      RATE_LIMIT_PER_MINUTE: "100000",
-      LOGIN_LIMIT_PER_ACCOUNT: "1000",
-    },
-  );
+  progress("First paint: starting the server…");
+  const server = await startBuiltApp("lcp");
   let browser: Browser | undefined;
   try {
-    progress("First paint: starting the server…");
-    await waitUntilReady(server, "/api/health", STARTUP_TIMEOUT_MS, AbortSignal.timeout(STARTUP_TIMEOUT_MS));
-    const session = await signIn(server.url);
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    const session = await signInDemoStudent(server.url);
+    browser = await launchChromium();
     const pages: LcpPageResult[] = [];
     for (const target of TARGETS) {
       progress(`First paint: ${target.path}, ${RUNS} cold loads at ${CPU_THROTTLING_RATE}× CPU throttling…`);
@@ -207,16 +146,15 @@ export async function runLcpBench(progress: (message: string) => void): Promise<
     }
     return {
       date: new Date().toISOString(),
-      chromium: `${executablePath} ${browser.version()}`,
+      chromium: `${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"} ${browser.version()}`,
       cpuThrottlingRate: CPU_THROTTLING_RATE,
       runs: RUNS,
-      webDist,
+      webDist: server.webDist,
       pages,
     };
   } finally {
     await browser?.close();
     await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

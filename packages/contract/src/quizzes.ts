@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { geometrySpecSchema } from "./geometry.ts";
 import { studentIdSchema } from "./student.ts";
 
 export const QUIZ_LIMITS = {
@@ -50,6 +51,8 @@ export const quizQuestionSchema = z.object({
   question: z.string(),
   options: z.array(z.object({ id: z.string(), text: z.string() })),
   points: z.number(),
+  /** Geometry questions: the starting board and target condition (issue 26), never an answer. */
+  geometry: geometrySpecSchema.optional(),
   correctAnswer: z.string().optional(),
   explanation: z.string().nullable().optional(),
 });

@@ -1,9 +1,13 @@
+import { QUESTION_TYPES } from "@app/contract/question-types";
 import { describe, expect, it } from "vitest";
 import {
   cardMastery,
   engineSuits,
   enginesFor,
+  GAME_ENGINES,
+  GAME_EXCLUDED_TYPES,
   gameCardId,
+  gameExclusionReason,
   masteryLabel,
   matchesGameFilters,
   matchingChoices,
@@ -24,6 +28,21 @@ describe("game engines and cards (issue 23)", () => {
     expect(engineSuits("fill-the-blank", "numeric")).toBe(true);
     expect(engineSuits("fill-the-blank", "multiple_choice")).toBe(false);
     expect(engineSuits("flashcards", "short_answer")).toBe(true);
+  });
+
+  it("plays every question type in some engine, or says why none fits (issue 26)", () => {
+    for (const type of QUESTION_TYPES) {
+      const engines = GAME_ENGINES.filter((engine) => engineSuits(engine, type));
+      const reason = gameExclusionReason(type);
+      expect(engines.length > 0 || (reason !== undefined && reason.length > 20), type).toBe(true);
+      // A type is played or excluded, never both.
+      if (reason !== undefined) expect(engines, type).toEqual([]);
+    }
+    expect(Object.keys(GAME_EXCLUDED_TYPES)).toEqual(["geometry"]);
+    expect(gameExclusionReason("geometry")).toMatch(/board/);
+    expect(gameExclusionReason("numeric")).toBeUndefined();
+    // A geometry lesson makes no game of its constructions, however many it has.
+    expect(enginesFor(["geometry", "geometry", "geometry", "geometry"], 0)).toEqual([]);
   });
 
   it("offers an engine only with enough questions of its kinds", () => {

@@ -1,4 +1,5 @@
 import { GAME_ENGINES } from "@app/contract/games";
+import type { JudgedQuestionType } from "@app/contract/question-types";
 
 /**
  * The games' rules (issue 23): which engine plays which kind of practice question, how a game
@@ -39,6 +40,23 @@ const ENGINE_TYPES: Readonly<Record<GameEngine, readonly string[]>> = {
   "fill-the-blank": ["numeric", "algebraic", "short_answer", "text", "solutions"],
   "order-the-steps": [],
 };
+
+/**
+ * The question types no engine plays, each with the reason (issue 26: a type flows through games
+ * "where it fits"). Every other type of the contract's list is played by at least one engine
+ * (games.test.ts holds both to it).
+ */
+export const GAME_EXCLUDED_TYPES: Readonly<Partial<Record<JudgedQuestionType, string>>> = {
+  geometry:
+    "A construction is built point by point on a board and judged by its condition: it is not recalled, matched or typed in a few seconds. Geometry questions are practised on the lesson, in practice, review and quizzes, which show the board.",
+};
+
+/** Why no game plays a question type, or undefined when some engine does. */
+export function gameExclusionReason(questionType: string): string | undefined {
+  return Object.hasOwn(GAME_EXCLUDED_TYPES, questionType)
+    ? GAME_EXCLUDED_TYPES[questionType as JudgedQuestionType]
+    : undefined;
+}
 
 /** The fewest questions that make a game of each engine (matching needs pairs to choose among). */
 export const MIN_GAME_ITEMS: Readonly<Record<GameEngine, number>> = {

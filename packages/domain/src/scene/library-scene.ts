@@ -1,5 +1,6 @@
 import type { CameraMode, SceneDescription, SceneDetail, SceneInteractive } from "@app/contract/scene";
 import { DEFAULT_AVATAR } from "@app/contract/scene";
+import { ambientAndSun, prop } from "./props.ts";
 
 /** One of the student's materials, as a book. */
 export interface LibraryBook {
@@ -75,16 +76,7 @@ export function buildLibraryScene(
     const side = index % 2 === 0 ? -1 : 1;
     const z = -depth / 2 + 3 + Math.floor(index / 2) * 4;
     const x = side * (width / 2 - 0.4);
-    if (isDrawn)
-      props.push({
-        id: `shelf-${index}`,
-        shape: "box",
-        position: [x, 1, z],
-        size: [0.5, 2, 3.4],
-        colour: "#7a5230",
-        roughness: 0.8,
-        metalness: 0,
-      });
+    if (isDrawn) props.push(prop(`shelf-${index}`, "box", [x, 1, z], [0.5, 2, 3.4], "#7a5230"));
     shelf.books.forEach((book, b) => {
       const row = Math.floor(b / 7) % 2;
       interactives.push({
@@ -115,15 +107,7 @@ export function buildLibraryScene(
       group: shelf.subject,
     });
   });
-  props.push({
-    id: "reading-table",
-    shape: "box",
-    position: [0, 0.4, 0],
-    size: [2, 0.8, 1.2],
-    colour: "#8b5a2b",
-    roughness: 0.6,
-    metalness: 0,
-  });
+  props.push(prop("reading-table", "box", [0, 0.4, 0], [2, 0.8, 1.2], "#8b5a2b", { roughness: 0.6 }));
   return {
     title: "Your 3D library",
     room: { width, depth, height: 4, floorColour: "#c8a97e", wallColour: "#efe4d0" },
@@ -135,10 +119,10 @@ export function buildLibraryScene(
     detail: options.detail,
     background: "#dfe9f5",
     props,
-    lights: [
-      { kind: "ambient", colour: "#ffffff", intensity: 0.7, castsShadow: false },
-      { kind: "directional", colour: "#fff4e0", intensity: 1.2, position: [3, 6, 4], castsShadow: true },
-    ],
+    lights: ambientAndSun(
+      { colour: "#ffffff", intensity: 0.7 },
+      { colour: "#fff4e0", intensity: 1.2, position: [3, 6, 4], castsShadow: true },
+    ),
     characters:
       options.mode === "third-person"
         ? [

@@ -5,6 +5,7 @@ import {
   type SceneDetail,
   type SceneInteractive,
 } from "@app/contract/scene";
+import { ambientAndSun, prop } from "./props.ts";
 
 /*
  * The other rooms of the 3D spaces (issue 27), each a scene description for the one runtime.
@@ -19,17 +20,23 @@ export const WAITER_AVATAR: AvatarConfig = {
   accessory: "bow-tie",
 };
 
+/** The AI tutor's face (flag `tutor_3d_avatar`): the same procedural avatar, glasses on. */
+export const TUTOR_AVATAR: AvatarConfig = {
+  skinColour: "#e0ac69",
+  hairColour: "#6b4423",
+  shirtColour: "#1f8a8a",
+  hairStyle: "bun",
+  accessory: "glasses",
+};
+
 /** The French café: counter, tables, a waiter; `photoreal` draws it with PBR and shadows. */
 export function buildCafeScene(detail: SceneDetail, player: AvatarConfig = DEFAULT_AVATAR): SceneDescription {
-  const tables = [-3, 0, 3].map((x, i) => ({
-    id: `table-${i}`,
-    shape: "cylinder" as const,
-    position: [x, 0.375, -1] as [number, number, number],
-    size: [0.9, 0.75, 0.9] as [number, number, number],
-    colour: "#3b2a20",
-    roughness: 0.35,
-    metalness: 0.1,
-  }));
+  const tables = [-3, 0, 3].map((x, i) =>
+    prop(`table-${i}`, "cylinder", [x, 0.375, -1], [0.9, 0.75, 0.9], "#3b2a20", {
+      roughness: 0.35,
+      metalness: 0.1,
+    }),
+  );
   return {
     title: "Le Café des Amis",
     room: { width: 12, depth: 10, height: 3.5, floorColour: "#8c5a3c", wallColour: "#f3e2c7" },
@@ -37,34 +44,13 @@ export function buildCafeScene(detail: SceneDetail, player: AvatarConfig = DEFAU
     detail,
     background: "#2b1d14",
     props: [
-      {
-        id: "counter",
-        shape: "box",
-        position: [0, 0.55, -4],
-        size: [6, 1.1, 0.8],
-        colour: "#5a3825",
-        roughness: 0.4,
-        metalness: 0,
-      },
-      {
-        id: "coffee-machine",
-        shape: "box",
-        position: [-2, 1.35, -4.1],
-        size: [0.8, 0.5, 0.5],
-        colour: "#b0b4b8",
+      prop("counter", "box", [0, 0.55, -4], [6, 1.1, 0.8], "#5a3825", { roughness: 0.4 }),
+      prop("coffee-machine", "box", [-2, 1.35, -4.1], [0.8, 0.5, 0.5], "#b0b4b8", {
         roughness: 0.2,
         metalness: 0.9,
-      },
+      }),
       ...tables,
-      {
-        id: "lamp",
-        shape: "sphere",
-        position: [0, 3, -1],
-        size: [0.4, 0.4, 0.4],
-        colour: "#ffd27f",
-        roughness: 0.1,
-        metalness: 0,
-      },
+      prop("lamp", "sphere", [0, 3, -1], [0.4, 0.4, 0.4], "#ffd27f", { roughness: 0.1 }),
     ],
     lights: [
       { kind: "ambient", colour: "#ffe9cc", intensity: 0.5, castsShadow: false },
@@ -133,10 +119,10 @@ export function buildDeckScene(
     detail,
     background: "#e6eef8",
     props: [],
-    lights: [
-      { kind: "ambient", colour: "#ffffff", intensity: 0.8, castsShadow: false },
-      { kind: "directional", colour: "#ffffff", intensity: 1, position: [2, 5, 3], castsShadow: false },
-    ],
+    lights: ambientAndSun(
+      { colour: "#ffffff", intensity: 0.8 },
+      { colour: "#ffffff", intensity: 1, position: [2, 5, 3], castsShadow: false },
+    ),
     characters: [],
     interactives,
   };
@@ -154,10 +140,10 @@ export function buildAvatarScene(avatar: AvatarConfig, level: AvatarLevel): Scen
     detail: level === "basic" ? "standard" : "simple",
     background: "#eef2f7",
     props: [],
-    lights: [
-      { kind: "ambient", colour: "#ffffff", intensity: 0.8, castsShadow: false },
-      { kind: "directional", colour: "#ffffff", intensity: 1.1, position: [2, 4, 3], castsShadow: false },
-    ],
+    lights: ambientAndSun(
+      { colour: "#ffffff", intensity: 0.8 },
+      { colour: "#ffffff", intensity: 1.1, position: [2, 4, 3], castsShadow: false },
+    ),
     characters: [
       { id: "avatar", name: "Your avatar", position: [0, 0, 0], facing: 0, avatar, isPlayer: false },
     ],
@@ -174,38 +160,14 @@ export function buildDemoScene(): SceneDescription {
     detail: "standard",
     background: "#cfe3f7",
     props: [
-      {
-        id: "crate",
-        shape: "box",
-        position: [-2, 0.5, 0],
-        size: [1, 1, 1],
-        colour: "#c08040",
-        roughness: 0.8,
-        metalness: 0,
-      },
-      {
-        id: "pillar",
-        shape: "cylinder",
-        position: [2, 1, -1],
-        size: [0.6, 2, 0.6],
-        colour: "#8899aa",
-        roughness: 0.5,
-        metalness: 0.2,
-      },
-      {
-        id: "ball",
-        shape: "sphere",
-        position: [0, 0.4, -2],
-        size: [0.8, 0.8, 0.8],
-        colour: "#e05050",
-        roughness: 0.3,
-        metalness: 0,
-      },
+      prop("crate", "box", [-2, 0.5, 0], [1, 1, 1], "#c08040"),
+      prop("pillar", "cylinder", [2, 1, -1], [0.6, 2, 0.6], "#8899aa", { roughness: 0.5, metalness: 0.2 }),
+      prop("ball", "sphere", [0, 0.4, -2], [0.8, 0.8, 0.8], "#e05050", { roughness: 0.3 }),
     ],
-    lights: [
-      { kind: "ambient", colour: "#ffffff", intensity: 0.6, castsShadow: false },
-      { kind: "directional", colour: "#ffffff", intensity: 1.2, position: [3, 5, 2], castsShadow: true },
-    ],
+    lights: ambientAndSun(
+      { colour: "#ffffff", intensity: 0.6 },
+      { colour: "#ffffff", intensity: 1.2, position: [3, 5, 2], castsShadow: true },
+    ),
     characters: [],
     interactives: [
       {

@@ -25,6 +25,14 @@ const mc = (id: string, question: string, options: string[], correct: number, ex
   explanation,
 });
 
+/** A construction as the board sends it: fixed given points, the student's points and objects. */
+const construction = (points: Record<string, unknown>[], objects: Record<string, unknown>[] = []) =>
+  JSON.stringify({ points, objects });
+const A_FIXED = { id: "A", x: 0, y: 0, fixed: true };
+const B_FIXED = { id: "B", x: 4, y: 0, fixed: true };
+const P_FIXED = { id: "P", x: -3, y: -1, fixed: true };
+const Q_FIXED = { id: "Q", x: 3, y: 3, fixed: true };
+
 /** The demo library's quizzes, with questions of the evaluator's types. */
 export const SEED_QUIZZES: SeedQuiz[] = [
   {
@@ -133,6 +141,50 @@ export const SEED_QUIZZES: SeedQuiz[] = [
         correctAnswer: "true",
         hint: "Think about what `print(f())` shows.",
         explanation: "Falling off the end of a function returns None.",
+      },
+    ],
+  },
+  {
+    title: "Geometry constructions quiz",
+    description: "Build on the board: a right angle and a midpoint, and one angle fact.",
+    subject: "Mathematics",
+    difficulty: "beginner",
+    topics: ["geometry", "constructions"],
+    timeLimitSeconds: null,
+    showInstantFeedback: true,
+    questions: [
+      {
+        id: "q1",
+        type: "geometry",
+        question: "Move point $C$ so that triangle $ABC$ has a right angle at $C$.",
+        correctAnswer: construction([A_FIXED, B_FIXED, { id: "C", x: 2, y: 2 }]),
+        hint: "Try points on the circle that has $AB$ as its diameter.",
+        explanation:
+          "Any point on the circle with diameter $AB$ (but $A$ and $B$) makes a right angle at $C$.",
+        geometry: {
+          board: { points: [A_FIXED, B_FIXED, { id: "C", x: 1, y: 3 }], objects: [] },
+          target: { kind: "right_angle", a: "A", b: "B", at: "C" },
+        },
+      },
+      {
+        id: "q2",
+        type: "geometry",
+        question: "Construct the midpoint of $PQ$.",
+        correctAnswer: construction([P_FIXED, Q_FIXED], [{ id: "M", kind: "midpoint", of: ["P", "Q"] }]),
+        hint: "Use the Midpoint tool, or place a point halfway along each axis.",
+        explanation: "The midpoint of $PQ$ is $(0, 1)$: halfway between the $x$ and between the $y$ values.",
+        geometry: {
+          board: { points: [P_FIXED, Q_FIXED], objects: [] },
+          target: { kind: "midpoint", a: "P", b: "Q" },
+        },
+      },
+      {
+        id: "q3",
+        type: "numeric",
+        question: "The angles of a triangle add up to how many degrees?",
+        correctAnswer: "180",
+        hint: "A straight line is half a turn.",
+        explanation: "The three angles of any triangle make a straight angle: 180°.",
       },
     ],
   },

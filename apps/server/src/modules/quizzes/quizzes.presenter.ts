@@ -31,6 +31,7 @@ function presentQuestion(q: StoredQuestion, includeAnswers: boolean): QuizQuesti
     question: q.question,
     options: q.options ?? [],
     points: q.points ?? 1,
+    ...(q.geometry ? { geometry: q.geometry as NonNullable<QuizQuestion["geometry"]> } : {}),
     ...(includeAnswers ? { correctAnswer: q.correctAnswer, explanation: q.explanation ?? null } : {}),
   };
 }

@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
+import { INVALID_CONSTRUCTION } from "@app/contract/geometry";
 import type { AttemptAnswer, QuizSubmissionRequest } from "@app/contract/quizzes";
 import { decideAccess } from "@app/domain/access";
 import { evaluateAnswer } from "@app/domain/evaluator/evaluate";
+import { unreadableGeometryAnswer } from "@app/domain/evaluator/geometry";
 import type { Deps } from "../../deps.ts";
 import { AppError, badRequest, forbidden, notFound, present } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../lib/auth-user.ts";
@@ -32,6 +34,17 @@ async function requireQuiz(deps: Deps, id: number) {
   const quiz = await repo.findQuiz(deps.db, id);
   if (!quiz) throw notFound(QUIZ_NOT_FOUND);
   return quiz;
+}
+
+/**
+ * Refuses a geometry answer that is not a construction (issue 26), as the attempt route does:
+ * nothing is recorded. An empty answer is an unanswered question, judged wrong.
+ */
+function refuseUnjudgeable(question: StoredQuestion, answer: string) {
+  if (answer.trim() === "") return;
+  const unreadable = unreadableGeometryAnswer(question, answer);
+  if (unreadable)
+    throw new AppError(400, INVALID_CONSTRUCTION, { answers: [`${question.id}: ${unreadable}`] });
 }
 
 /** GET /api/quizzes/by-content/{id}: the quiz behind a library item (its questions, never its answers). */
@@ -80,6 +93,7 @@ export async function checkQuizAnswer(
   if (!quiz.show_instant_feedback) throw forbidden("This quiz gives its feedback after you submit it");
   const question = storedQuestions(quiz.questions).find((q) => q.id === input.question_id);
   if (!question) throw badRequest("That question is not in this quiz", { question_id: ["Unknown question"] });
+  refuseUnjudgeable(question, input.answer);
   const result = evaluateAnswer(question, input.answer);
   return { is_correct: result.is_correct, feedback: result.feedback };
 }
@@ -135,6 +149,7 @@ export async function submitQuiz(deps: Deps, user: AuthUser, input: QuizSubmissi
     throw badRequest("Some answers are for questions that are not in this quiz", {
       answers: unknown.map((id) => `Unknown question: ${id}`),
     });
+  for (const q of questions) refuseUnjudgeable(q, input.answers[q.id] ?? "");
   const assignmentId = input.assignment_id ?? null;
   const attemptKey = input.attempt_key ?? crypto.randomUUID();
   const previous = await repo.findAttemptByKey(deps.db, student.id, attemptKey);

@@ -1,8 +1,13 @@
 import type { QuizQuestion } from "@app/contract/quizzes";
+import type { ConstructionState } from "@app/domain/geometry/construction";
 import type { ReactNode } from "react";
 import { Input } from "@/components/ui/input";
+import { LazyConstructionBoard } from "@/shared/geometry/lazy-board";
 
-/** The answer control a question type needs: choices as radio buttons, anything else as text. */
+/**
+ * The answer control a question type needs: choices as radio buttons, a geometry question's
+ * construction board (issue 26; its code loads only when a quiz has one), anything else as text.
+ */
 export function QuestionField({
   question,
   value,
@@ -26,6 +31,18 @@ export function QuestionField({
       : question.type === "multiple_choice"
         ? question.options
         : null;
+  if (question.type === "geometry" && question.geometry) {
+    return (
+      <fieldset className="grid gap-2" disabled={isDisabled}>
+        <legend className="text-sm font-medium text-slate-800">Your construction</legend>
+        <LazyConstructionBoard
+          initial={question.geometry.board as ConstructionState}
+          label={`Board for question ${question.id}`}
+          onChange={(state) => onChange(JSON.stringify(state))}
+        />
+      </fieldset>
+    );
+  }
   if (choices) {
     return (
       <fieldset className="grid gap-2" disabled={isDisabled}>

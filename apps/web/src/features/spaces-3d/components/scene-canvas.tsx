@@ -7,7 +7,7 @@ import { Canvas, useFrame } from "@react-three/fiber";
 import { useRef } from "react";
 import type { Object3D } from "three";
 import type { FrameSampler } from "@/lib/performance-monitor";
-import { SceneAvatar } from "./scene-avatar";
+import { SceneAvatar } from "@/shared/avatar-3d/scene-avatar";
 import { FirstPersonControls, type HeldKeys, OrbitControls, ThirdPersonControls } from "./scene-controls";
 import { Interactive, Props, Room } from "./scene-objects";
 

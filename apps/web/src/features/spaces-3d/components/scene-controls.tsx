@@ -3,7 +3,7 @@ import type { MaterialQuality } from "@app/domain/scene/render-settings";
 import { useFrame, useThree } from "@react-three/fiber";
 import { type RefObject, useEffect, useRef } from "react";
 import { type Group, type Object3D, Vector3 } from "three";
-import { SceneAvatar } from "./scene-avatar";
+import { SceneAvatar } from "@/shared/avatar-3d/scene-avatar";
 
 /** Keys held down on the scene (filled by the scene's keyboard handler and the touch pad). */
 export type HeldKeys = RefObject<Set<string>>;

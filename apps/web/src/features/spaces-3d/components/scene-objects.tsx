@@ -3,8 +3,8 @@ import type { MaterialQuality, RenderSettings } from "@app/domain/scene/render-s
 import { useFrame } from "@react-three/fiber";
 import { useEffect, useMemo, useRef } from "react";
 import { DoubleSide, type Mesh, type MeshLambertMaterial } from "three";
+import { SurfaceMaterial } from "@/shared/avatar-3d/surface-material";
 import { makeLabelTexture } from "../lib/canvas-label";
-import { SurfaceMaterial } from "./surface-material";
 
 /** The floor and four walls. */
 export function Room({ room, quality }: { room: SceneDescription["room"]; quality: MaterialQuality }) {

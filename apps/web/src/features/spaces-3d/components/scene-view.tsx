@@ -18,8 +18,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { isFeatureEnabled } from "@/lib/feature-flags";
+import { hasWebGl, prefers2d, setPrefers2d } from "@/shared/avatar-3d/webgl-support";
 import { useScenePerformance } from "../hooks/use-scene-performance";
-import { hasWebGl, prefers2d, setPrefers2d } from "../lib/webgl-support";
 import { ObjectList } from "./object-list";
 import { PerformanceNotice } from "./performance-notice";
 

@@ -9,6 +9,7 @@ import { isApiError } from "@/lib/api-client";
 import { askTutor } from "../api/ask-tutor";
 import { useStartTutorSession } from "../api/start-tutor-session";
 import { canSpeak, speak, stopSpeaking } from "../lib/speak";
+import { TutorFace } from "./tutor-face";
 import { PendingTurn, TutorMessageBubble } from "./tutor-message";
 
 export interface TutorPanelProps {
@@ -97,6 +98,7 @@ export default function TutorPanel({ materialId, questions, initialQuestionId }:
       data-testid="tutor-panel"
     >
       <div className="flex items-center justify-between gap-2">
+        <TutorFace />
         <h2 id={`${ids}-title`} className="text-lg font-semibold text-slate-900">
           Ask the tutor
         </h2>

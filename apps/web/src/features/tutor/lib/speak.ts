@@ -33,15 +33,43 @@ export function speakableText(text: string): string {
     .trim();
 }
 
+/*
+ * Whether the tutor is speaking right now: the tutor's face moves its mouth while it is (issue 27).
+ * A tiny observable for useSyncExternalStore.
+ */
+let isSpeakingNow = false;
+const speakingListeners = new Set<() => void>();
+
+function setSpeaking(value: boolean): void {
+  if (value === isSpeakingNow) return;
+  isSpeakingNow = value;
+  for (const listener of speakingListeners) listener();
+}
+
+export function isTutorSpeaking(): boolean {
+  return isSpeakingNow;
+}
+
+export function subscribeTutorSpeaking(listener: () => void): () => void {
+  speakingListeners.add(listener);
+  return () => speakingListeners.delete(listener);
+}
+
 /** Speaks a reply; stops whatever the tutor was saying first. */
 export async function speak(text: string, lang = "en"): Promise<void> {
   const words = speakableText(text);
   stopSpeech();
   if (!words) return;
-  if (await speakWithBrowserVoice(words, lang)) return;
-  if (fallbackVoice) await fallbackVoice(words, lang).catch(() => {});
+  setSpeaking(true);
+  try {
+    if (await speakWithBrowserVoice(words, lang)) return;
+    if (fallbackVoice) await fallbackVoice(words, lang).catch(() => {});
+  } finally {
+    setSpeaking(false);
+  }
 }
 
 export function stopSpeaking(): void {
   stopSpeech();
+  setSpeaking(false);
 }
