@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { findSeriousViolations, settle } from "./a11y-helpers";
 import { expect, test } from "./fixtures";
 import { listMaterials, studentToken } from "./learning-helpers";
 
@@ -56,31 +56,6 @@ async function readParameterIds(request: APIRequestContext) {
 
 function fillPattern(pattern: string, ids: { materialId: number; pathId: number }): string {
   return pattern.replace(/:id/, String(pattern.includes("learning-paths") ? ids.pathId : ids.materialId));
-}
-
-/** Serious and critical violations on the page as it stands, one line each. */
-async function findSeriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    // Experimental in axe, and named in issue 9: an accessible name must contain the visible label.
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) =>
-      v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(" ")} ${node.failureSummary ?? ""}`),
-    );
-}
-
-/**
- * The page once its data has arrived: no skeleton left (or 15 s passed). Not "network idle": a
- * signed-in page keeps the live stream of the bell and messages open, so the network never idles.
- */
-async function settle(page: Page) {
-  await page.waitForLoadState("load");
-  await page
-    .waitForFunction(() => !document.querySelector(".animate-pulse"), null, { timeout: 15_000 })
-    .catch(() => undefined);
 }
 
 /** A full-page screenshot saved with the test's artefacts and attached to its report. */

@@ -1,6 +1,6 @@
 /**
- * First paint (issue 14): the Largest Contentful Paint of the home page and of the student
- * dashboard (signed in as the demo student) in the system Chromium with 4× CPU throttling, cold:
+ * First paint (issues 14 and 21): the Largest Contentful Paint of the home page, the student
+ * dashboard and a lesson page (signed in as the demo student) in the system Chromium with 4× CPU throttling, cold:
  * every run is a fresh browser context with an empty HTTP cache and no kept query cache. Also
  * counts the requests a load makes (until the network is idle), the JavaScript among them and the
  * API calls, and which API call was made more than once.
@@ -30,7 +30,20 @@ export interface PageTarget {
 export const TARGETS: PageTarget[] = [
   { name: "home", path: "/", signedIn: false, ready: "main h1" },
   { name: "student dashboard", path: "/student/dashboard", signedIn: true, ready: "main h1" },
+  // ":id" is the catalogue's first lesson with questions, looked up when the server is up.
+  { name: "lesson", path: "/student/material/:id", signedIn: true, ready: "main h1" },
 ];
+
+/** The first published lesson with practice questions, for the lesson page's address. */
+async function firstLessonId(baseUrl: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/public/modules`, { signal: AbortSignal.timeout(30_000) });
+  const { modules } = (await response.json()) as {
+    modules: { materials: { id: number; question_count: number }[] }[];
+  };
+  const lesson = modules.flatMap((m) => m.materials).find((m) => m.question_count > 0);
+  if (!lesson) throw new Error("No lesson with questions in the catalogue");
+  return lesson.id;
+}
 
 /** The largest contentful paint so far, kept by an observer that starts before the page's own scripts. */
 const OBSERVE_LCP = `
@@ -128,9 +141,11 @@ export async function runLcpBench(progress: (message: string) => void): Promise<
   let browser: Browser | undefined;
   try {
     const session = await signInDemoStudent(server.url);
+    const lessonId = await firstLessonId(server.url);
     browser = await launchChromium();
     const pages: LcpPageResult[] = [];
-    for (const target of TARGETS) {
+    for (const listed of TARGETS) {
+      const target = { ...listed, path: listed.path.replace(":id", String(lessonId)) };
       progress(`First paint: ${target.path}, ${RUNS} cold loads at ${CPU_THROTTLING_RATE}× CPU throttling…`);
       // One load first, not counted: the server's own first-request work (and the OS's file cache).
       await measureOnce(browser, server.url, target, session);

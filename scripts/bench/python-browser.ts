@@ -16,7 +16,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS } from "./lcp.ts";
+import { CHROMIUM_ARGS } from "./built-app.ts";
 import { freePort, startNodeServer, waitUntilReady } from "./processes.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");

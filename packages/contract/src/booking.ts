@@ -8,6 +8,11 @@ export const BOOKING_LIMITS = {
   subjectsMax: 10,
   subjectMax: 60,
   slotDaysMax: 31,
+  bioMax: 600,
+  languagesMax: 8,
+  languageMax: 40,
+  ageMin: 3,
+  ageMax: 99,
 } as const;
 
 /** Error texts the server answers and the pages show. */
@@ -47,6 +52,17 @@ const durationSchema = z.coerce
 const instantSchema = (name: string) =>
   z.iso.datetime({ offset: true, error: `${name} must be a date and time` });
 const timeOfDay = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, "Times are HH:MM");
+const ageSchema = z
+  .number({ error: `Ages are whole numbers from ${BOOKING_LIMITS.ageMin} to ${BOOKING_LIMITS.ageMax}` })
+  .int(`Ages are whole numbers from ${BOOKING_LIMITS.ageMin} to ${BOOKING_LIMITS.ageMax}`)
+  .min(
+    BOOKING_LIMITS.ageMin,
+    `Ages are whole numbers from ${BOOKING_LIMITS.ageMin} to ${BOOKING_LIMITS.ageMax}`,
+  )
+  .max(
+    BOOKING_LIMITS.ageMax,
+    `Ages are whole numbers from ${BOOKING_LIMITS.ageMin} to ${BOOKING_LIMITS.ageMax}`,
+  );
 const subjectText = lineText(
   z.string().trim().min(1, "A subject cannot be empty").max(BOOKING_LIMITS.subjectMax, "Subject is too long"),
 );
@@ -66,6 +82,16 @@ export const bookingTutorSchema = z.object({
   subjects: z.array(z.string()),
   time_zone: z.string(),
   hours_per_week: z.number(),
+  /** The tutor's card (issue 21): photo if any, bio, languages, learners' ages, lessons taught. */
+  photo_url: z.string().nullable(),
+  bio: z.string(),
+  languages: z.array(z.string()),
+  ages: z.object({ min: z.number(), max: z.number() }).nullable(),
+  lessons_taught: z.number(),
+  /** When the tutor joined (month), which tells two tutors of one name apart. */
+  joined_at: z.string(),
+  /** The first free 30-minute start in the next two weeks, or null. Only in the tutor list. */
+  next_free_at: z.string().nullable().optional(),
 });
 export type BookingTutor = z.infer<typeof bookingTutorSchema>;
 export const bookingTutorsResponseSchema = z.object({
@@ -163,7 +189,13 @@ export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 export const availabilityWindowSchema = z
   .strictObject({ weekday: z.number().int().min(1).max(7), start: timeOfDay, end: timeOfDay })
   .refine((w) => w.start < w.end || w.end === "24:00", "A window ends after it starts");
-export const availabilitySchema = z.object({
+export const tutorCardFieldsSchema = z.object({
+  bio: z.string(),
+  languages: z.array(z.string()),
+  age_min: z.number().nullable(),
+  age_max: z.number().nullable(),
+});
+export const availabilitySchema = tutorCardFieldsSchema.extend({
   time_zone: z.string(),
   subjects: z.array(z.string()),
   windows: z.array(z.object({ weekday: z.number(), start: z.string(), end: z.string() })),
@@ -171,14 +203,39 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 export const availabilityResponseSchema = z.object({ availability: availabilitySchema });
-export const saveAvailabilityRequestSchema = z.strictObject({
-  time_zone: timeZoneSchema,
-  subjects: z.array(subjectText).min(1, "Choose at least one subject").max(BOOKING_LIMITS.subjectsMax),
-  windows: z.array(availabilityWindowSchema).max(BOOKING_LIMITS.windowsMax, "Too many windows"),
-  days_off: z
-    .array(z.iso.date("Days off are dates (YYYY-MM-DD)"))
-    .max(BOOKING_LIMITS.daysOffMax, "Too many days off"),
-});
+export const saveAvailabilityRequestSchema = z
+  .strictObject({
+    time_zone: timeZoneSchema,
+    subjects: z.array(subjectText).min(1, "Choose at least one subject").max(BOOKING_LIMITS.subjectsMax),
+    windows: z.array(availabilityWindowSchema).max(BOOKING_LIMITS.windowsMax, "Too many windows"),
+    days_off: z
+      .array(z.iso.date("Days off are dates (YYYY-MM-DD)"))
+      .max(BOOKING_LIMITS.daysOffMax, "Too many days off"),
+    // The card (issue 21); left out, the saved card stays as it is.
+    bio: z
+      .string()
+      .trim()
+      .max(BOOKING_LIMITS.bioMax, `A bio is at most ${BOOKING_LIMITS.bioMax} characters`)
+      .optional(),
+    languages: z
+      .array(
+        lineText(
+          z
+            .string()
+            .trim()
+            .min(1, "A language cannot be empty")
+            .max(BOOKING_LIMITS.languageMax, "Language is too long"),
+        ),
+      )
+      .max(BOOKING_LIMITS.languagesMax, "Too many languages")
+      .optional(),
+    age_min: ageSchema.nullable().optional(),
+    age_max: ageSchema.nullable().optional(),
+  })
+  .refine((v) => v.age_min == null || v.age_max == null || v.age_min <= v.age_max, {
+    message: "The youngest age cannot be above the oldest",
+    path: ["age_max"],
+  });
 export type SaveAvailabilityRequest = z.infer<typeof saveAvailabilityRequestSchema>;
 
 // Calendar feed.

@@ -26,6 +26,10 @@ export async function seedDemoBooking(
       tutor_user_id: ids.tutorId,
       time_zone: "Europe/Madrid",
       subjects: JSON.stringify(["Mathematics", "French", "Spanish", "Python"]),
+      bio: "Maths and languages teacher from Madrid. Patient with beginners, keen on puzzles, and happy to help with homework and exams.",
+      languages: JSON.stringify(["English", "Spanish", "French"]),
+      age_min: 8,
+      age_max: 18,
     })
     .execute();
   const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({

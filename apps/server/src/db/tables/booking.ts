@@ -7,6 +7,11 @@ export interface TutorCalendarsTable {
   time_zone: string;
   subjects: Json<string[]>;
   updated_at: Timestamp;
+  /** The tutor's card (migration 047): a short bio, teaching languages and learners' ages. */
+  bio: Generated<string>;
+  languages: Json<string[]>;
+  age_min: number | null;
+  age_max: number | null;
 }
 
 export interface TutorAvailabilityTable {

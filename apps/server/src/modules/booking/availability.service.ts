@@ -36,6 +36,12 @@ function presentTutor(row: TutorRow): BookingTutor {
     subjects: row.subjects,
     time_zone: row.time_zone,
     hours_per_week: Math.round(Number(row.weekly_minutes ?? 0) / 6) / 10,
+    photo_url: row.avatar_url,
+    bio: row.bio,
+    languages: row.languages,
+    ages: row.age_min !== null && row.age_max !== null ? { min: row.age_min, max: row.age_max } : null,
+    lessons_taught: Number(row.lessons_taught ?? 0),
+    joined_at: new Date(row.created_at).toISOString(),
   };
 }
 
@@ -55,6 +61,10 @@ export async function getAvailability(deps: Deps, user: AuthUser): Promise<{ ava
   const calendar = await repo.findCalendar(deps.db, user.id);
   return {
     availability: {
+      bio: calendar?.bio ?? "",
+      languages: calendar?.languages ?? [],
+      age_min: calendar?.age_min ?? null,
+      age_max: calendar?.age_max ?? null,
       time_zone: calendar?.time_zone ?? "UTC",
       subjects: calendar?.subjects ?? [],
       windows: await loadWindows(deps.db, user.id),
@@ -77,6 +87,12 @@ export async function saveAvailability(deps: Deps, user: AuthUser, input: SaveAv
       subjects: [...new Set(input.subjects)],
       windows,
       daysOff: [...new Set(input.days_off)].sort(),
+      card: {
+        bio: input.bio,
+        languages: input.languages && [...new Set(input.languages)],
+        age_min: input.age_min,
+        age_max: input.age_max,
+      },
     }),
   );
   return getAvailability(deps, user);
@@ -100,13 +116,40 @@ export async function listSubjects(deps: Deps): Promise<{ subjects: BookingSubje
 }
 
 /** GET /api/booking/subjects/{slug}/tutors: the approved tutors teaching a subject. */
-export async function listSubjectTutors(deps: Deps, slug: string) {
+export async function listSubjectTutors(deps: Deps, slug: string, now = new Date()) {
   const tutors = (await repo.listBookableTutors(deps.db)).filter((t) =>
     t.subjects.some((s) => subjectSlug(s) === slug),
   );
   const name = tutors[0]?.subjects.find((s) => subjectSlug(s) === slug);
   if (!name) throw notFound("No tutor teaches this subject yet");
-  return { subject: { slug, name, tutor_count: tutors.length }, tutors: tutors.map(presentTutor) };
+  const cards = await Promise.all(
+    tutors.map(async (t) => ({ ...presentTutor(t), next_free_at: await nextFreeStart(deps.db, t, now) })),
+  );
+  return { subject: { slug, name, tutor_count: tutors.length }, tutors: cards };
+}
+
+/** How far ahead a tutor card looks for the next free time. */
+const NEXT_FREE_DAYS = 14;
+
+/** The tutor's first free 30-minute start in the next two weeks (the card's "next free time"). */
+async function nextFreeStart(db: Kysely<Database>, tutor: TutorRow, now: Date): Promise<string | null> {
+  const to = new Date(now.getTime() + NEXT_FREE_DAYS * DAY_MS);
+  const [windows, exceptions, busy] = await Promise.all([
+    loadWindows(db, tutor.id),
+    repo.listDaysOff(db, tutor.id),
+    repo.listBusy(db, tutor.id, new Date(now.getTime() - DAY_MS), new Date(to.getTime() + DAY_MS)),
+  ]);
+  const [first] = freeSlots({
+    windows,
+    tutorTimeZone: tutor.time_zone,
+    exceptions,
+    busy,
+    duration: 30,
+    from: now,
+    to,
+    now,
+  });
+  return first ? first.toISOString() : null;
 }
 
 /** A bookable tutor, or 404. */

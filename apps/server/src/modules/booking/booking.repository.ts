@@ -17,6 +17,21 @@ export function listBookableTutors(db: Db, tutorUserId?: string) {
       "u.last_name",
       "c.time_zone",
       "c.subjects",
+      "c.bio",
+      "c.languages",
+      "c.age_min",
+      "c.age_max",
+      "u.avatar_url",
+      "u.created_at",
+      // Lessons taught: one-to-one lessons already held (not cancelled), a fact families can check.
+      (eb) =>
+        eb
+          .selectFrom("lessons as l")
+          .select(sql<string>`count(*)`.as("n"))
+          .whereRef("l.tutor_user_id", "=", "c.tutor_user_id")
+          .where("l.status", "!=", "cancelled")
+          .where("l.starts_at", "<", sql<Date>`now()`)
+          .as("lessons_taught"),
       (eb) =>
         eb
           .selectFrom("tutor_availability as a")
@@ -79,19 +94,29 @@ export async function saveCalendar(
     subjects: string[];
     windows: { weekday: number; start_minute: number; end_minute: number }[];
     daysOff: string[];
+    /** The card's fields to change; a field left out keeps its saved value. */
+    card: { bio?: string; languages?: string[]; age_min?: number | null; age_max?: number | null };
   },
 ): Promise<void> {
+  const card = {
+    ...(values.card.bio !== undefined ? { bio: values.card.bio } : {}),
+    ...(values.card.languages !== undefined ? { languages: JSON.stringify(values.card.languages) } : {}),
+    ...(values.card.age_min !== undefined ? { age_min: values.card.age_min } : {}),
+    ...(values.card.age_max !== undefined ? { age_max: values.card.age_max } : {}),
+  };
   await db
     .insertInto("tutor_calendars")
     .values({
       tutor_user_id: tutorUserId,
       time_zone: values.timeZone,
       subjects: JSON.stringify(values.subjects),
+      ...card,
     })
     .onConflict((oc) =>
       oc.column("tutor_user_id").doUpdateSet({
         time_zone: values.timeZone,
         subjects: JSON.stringify(values.subjects),
+        ...card,
         updated_at: new Date(),
       }),
     )

@@ -91,6 +91,10 @@ describe("the tutor's availability", () => {
     });
     expect(save.statusCode).toBe(200);
     expect(save.json().availability).toEqual({
+      bio: "",
+      languages: [],
+      age_min: null,
+      age_max: null,
       time_zone: "Asia/Tokyo",
       subjects: ["Physics"],
       windows: [{ weekday: 1, start: "18:00", end: "20:30" }],

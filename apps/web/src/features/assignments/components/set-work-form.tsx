@@ -8,6 +8,7 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { FailureError } from "@/lib/api-errors";
 import { useCreateAssignment } from "../api/create-assignment";
+import { LessonPicker } from "./lesson-picker";
 
 export interface QuizChoice {
   id: number;
@@ -96,16 +97,7 @@ export function SetWorkForm({
             </Select>
           </div>
         )}
-        {type === "material" && (
-          <FormField
-            label="Lesson id"
-            name="template_id"
-            type="number"
-            min={1}
-            required
-            errors={fieldErrors("template_id")}
-          />
-        )}
+        {type === "material" && <LessonPicker name="template_id" errors={fieldErrors("template_id")} />}
         <FormField label="Due" name="due_date" type="datetime-local" errors={fieldErrors("due_date")} />
         <div className="grid gap-1.5">
           <Label htmlFor={ids.priority}>Priority</Label>

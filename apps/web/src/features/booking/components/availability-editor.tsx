@@ -1,4 +1,4 @@
-import type { Availability } from "@app/contract/booking";
+import { type Availability, BOOKING_LIMITS } from "@app/contract/booking";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-client";
 import { availabilityQueryOptions } from "../api/get-availability";
 import { saveAvailability } from "../api/save-availability";
@@ -23,6 +24,12 @@ const nextKey = () => {
   keys += 1;
   return keys;
 };
+
+const toList = (text: string) =>
+  text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 function zones(current: string): string[] {
   const all =
@@ -45,16 +52,21 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
   const [windows, setWindows] = useState(() => initial.windows.map((w) => ({ ...w, key: nextKey() })));
   const [daysOff, setDaysOff] = useState(initial.days_off);
   const [newDayOff, setNewDayOff] = useState("");
+  const [bio, setBio] = useState(initial.bio);
+  const [languages, setLanguages] = useState(initial.languages.join(", "));
+  const [ageMin, setAgeMin] = useState(initial.age_min === null ? "" : String(initial.age_min));
+  const [ageMax, setAgeMax] = useState(initial.age_max === null ? "" : String(initial.age_max));
   const mutation = useMutation({
     mutationFn: () =>
       saveAvailability({
         time_zone: timeZone,
-        subjects: subjects
-          .split(",")
-          .map((s) => s.trim())
-          .filter(Boolean),
+        subjects: toList(subjects),
         windows: windows.map(({ weekday, start, end }) => ({ weekday, start, end })),
         days_off: daysOff,
+        bio,
+        languages: toList(languages),
+        age_min: ageMin.trim() === "" ? null : Number(ageMin),
+        age_max: ageMax.trim() === "" ? null : Number(ageMax),
       }),
     onSuccess: (saved) => queryClient.setQueryData(availabilityQueryOptions().queryKey, saved),
   });
@@ -95,6 +107,60 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
               value={subjects}
               onChange={(e) => setSubjects(e.target.value)}
               aria-invalid={details.subjects ? true : undefined}
+            />
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Your card for families</CardTitle>
+          <CardDescription>What families read before they choose you on the booking page.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-1 sm:col-span-2">
+            <Label htmlFor="availability-bio">Short bio</Label>
+            <Textarea
+              id="availability-bio"
+              rows={3}
+              maxLength={BOOKING_LIMITS.bioMax}
+              value={bio}
+              onChange={(e) => setBio(e.target.value)}
+              aria-invalid={details.bio ? true : undefined}
+            />
+          </div>
+          <div className="grid gap-1 sm:col-span-2">
+            <Label htmlFor="availability-languages">Languages you teach in (comma-separated)</Label>
+            <Input
+              id="availability-languages"
+              value={languages}
+              onChange={(e) => setLanguages(e.target.value)}
+              aria-invalid={details.languages ? true : undefined}
+            />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="availability-age-min">Youngest learner's age</Label>
+            <Input
+              id="availability-age-min"
+              type="number"
+              min={BOOKING_LIMITS.ageMin}
+              max={BOOKING_LIMITS.ageMax}
+              step={1}
+              value={ageMin}
+              onChange={(e) => setAgeMin(e.target.value)}
+              aria-invalid={details.age_min ? true : undefined}
+            />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="availability-age-max">Oldest learner's age</Label>
+            <Input
+              id="availability-age-max"
+              type="number"
+              min={BOOKING_LIMITS.ageMin}
+              max={BOOKING_LIMITS.ageMax}
+              step={1}
+              value={ageMax}
+              onChange={(e) => setAgeMax(e.target.value)}
+              aria-invalid={details.age_max ? true : undefined}
             />
           </div>
         </CardContent>

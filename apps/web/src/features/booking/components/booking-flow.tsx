@@ -1,4 +1,4 @@
-import { type BookingViewer, ConfirmStep } from "./confirm-step";
+import { type AddChildSlot, type BookingViewer, ConfirmStep } from "./confirm-step";
 import { GroupStep } from "./group-step";
 import { SlotStep } from "./slot-step";
 import { SubjectStep } from "./subject-step";
@@ -12,15 +12,18 @@ export function BookingFlow({
   subPath,
   viewer,
   onNeedAuth,
+  addChild,
 }: {
   subPath: string;
   viewer: BookingViewer;
   onNeedAuth: (to: string) => void;
+  addChild: AddChildSlot;
 }) {
   const [first, second] = subPath.split("/").filter(Boolean);
   let step: React.ReactNode;
   if (!first) step = <SubjectStep />;
-  else if (first === "confirm") step = <ConfirmStep viewer={viewer} onNeedAuth={onNeedAuth} />;
+  else if (first === "confirm")
+    step = <ConfirmStep viewer={viewer} onNeedAuth={onNeedAuth} addChild={addChild} />;
   else if (first === "groups") step = <GroupStep />;
   else if (!second) step = <TutorStep slug={first.toLowerCase()} />;
   else step = <SlotStep slug={first.toLowerCase()} tutorId={second} />;

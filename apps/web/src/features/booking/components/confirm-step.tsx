@@ -28,6 +28,12 @@ export interface BookingViewer {
   isLoading: boolean;
 }
 
+/**
+ * The family's add-a-child form, given by the page (features do not import each other): a parent
+ * without a child adds one on the confirm step, and the booking goes on for that child.
+ */
+export type AddChildSlot = (onAdded: (studentId: number) => void) => React.ReactNode;
+
 function Summary({ booking }: { booking: PendingBooking }) {
   const rows =
     booking.kind === "lesson"
@@ -58,9 +64,11 @@ function Summary({ booking }: { booking: PendingBooking }) {
 export function ConfirmStep({
   viewer,
   onNeedAuth,
+  addChild,
 }: {
   viewer: BookingViewer;
   onNeedAuth: (to: string) => void;
+  addChild: AddChildSlot;
 }) {
   const [booking] = useState(() => readPendingBooking());
   const [done, setDone] = useState<BookingResponse | null>(null);
@@ -103,7 +111,7 @@ export function ConfirmStep({
           </div>
         </section>
       ) : viewer.role === "student" || viewer.role === "parent" ? (
-        <FamilyConfirm booking={booking} onDone={setDone} />
+        <FamilyConfirm booking={booking} onDone={setDone} addChild={addChild} />
       ) : (
         <Alert tone="info">
           Lessons are booked by a student or a parent. Sign in with a family account to book.
@@ -116,9 +124,11 @@ export function ConfirmStep({
 function FamilyConfirm({
   booking,
   onDone,
+  addChild,
 }: {
   booking: PendingBooking;
   onDone: (r: BookingResponse) => void;
+  addChild: AddChildSlot;
 }) {
   const queryClient = useQueryClient();
   const { students, student, studentId, isParentView, isLoading, selectStudent } = useActiveStudent();
@@ -140,7 +150,25 @@ function FamilyConfirm({
       onDone(result);
     },
   });
-  if (isLoading || balance.isPending) return <Skeleton className="h-24" />;
+  if (isLoading) return <Skeleton className="h-24" />;
+  // A parent without a child: nobody to book for yet, so add one here and carry on (issue 21).
+  if (students.length === 0) {
+    return (
+      <section
+        aria-labelledby="booking-add-child"
+        className="grid gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4"
+      >
+        <h2 id="booking-add-child" className="text-lg font-semibold text-slate-900">
+          Who is this lesson for?
+        </h2>
+        <p className="text-slate-800">
+          Lessons belong to a child's profile. Add your child now; your chosen time is kept.
+        </p>
+        <div className="rounded-lg border border-slate-200 bg-white p-4">{addChild(selectStudent)}</div>
+      </section>
+    );
+  }
+  if (balance.isPending) return <Skeleton className="h-24" />;
   const credits = balance.data ?? 0;
   const who = isParentView ? (student?.firstName ?? "your child") : "you";
   return (

@@ -3,5 +3,4 @@ export const catalogueKeys = {
   courses: () => ["catalogue", "courses"] as const,
   course: (courseKey: string) => ["catalogue", "course", courseKey.toLowerCase()] as const,
   modules: () => ["catalogue", "modules"] as const,
-  lessonSearch: (term: string) => ["catalogue", "lesson-search", term] as const,
 };

@@ -5,6 +5,7 @@ import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import {
   canSearch,
   contentResultHref,
@@ -13,7 +14,6 @@ import {
   SEARCH_DROPDOWN_SIZE,
   searchQueryOptions,
 } from "../api/search-content";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
 
 interface ContentSearchProps {
   studentId: number | null;
