@@ -35,7 +35,7 @@ test.describe("the AI tutor", () => {
     await expect(reply).toHaveAttribute("data-rung", "1");
     await expect(reply).toContainText("What is question 1");
     await expect(reply.getByTestId("tutor-engine")).toContainText("Built-in tutor");
-    expect(await reply.innerText()).not.toContain(`is ${key.practice.questions[0]!.correctAnswer}`);
+    expect(await reply.textContent()).not.toContain(`is ${key.practice.questions[0]!.correctAnswer}`);
   });
 
   test("asked on a game's item, the tutor answers from the item's lesson with a guiding question", async ({

@@ -61,9 +61,13 @@ const WANTS_ANSWER =
 
 const cite = (chunks: readonly LessonChunk[]): Citation[] => {
   const seen = new Set<string>();
-  return chunks.flatMap((c) =>
-    seen.has(c.part) ? [] : (seen.add(c.part), [{ part: c.part, label: c.label }]),
-  );
+  const out: Citation[] = [];
+  for (const c of chunks) {
+    if (seen.has(c.part)) continue;
+    seen.add(c.part);
+    out.push({ part: c.part, label: c.label });
+  }
+  return out;
 };
 
 function compose(

@@ -4,6 +4,7 @@ import type { PracticeQuestion } from "@app/domain/evaluator/types";
 import { GAME_ENGINE_NAMES, MAX_GAME_ITEMS, MIN_GAME_ITEMS, parseGameCardId } from "@app/domain/games";
 import { parseListenSpeakCardId } from "@app/domain/listen-speak";
 import type { Deps } from "../../deps.ts";
+import { shuffled } from "../../lib/shuffle.ts";
 import { presentLearnerQuestion } from "../catalogue/catalogue.service.ts";
 import type { Student } from "../student-access/student.ts";
 import * as repo from "./games.repository.ts";
@@ -20,16 +21,6 @@ export interface GeneratedQuestion {
 export const GENERATED_PREFIX = "g-";
 
 /** A random order (the server's, so a game is never the same twice). */
-export function shuffled<T>(list: readonly T[]): T[] {
-  const out = [...list];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = crypto.randomInt(i + 1);
-    const [a, b] = [out[i], out[j]];
-    if (a !== undefined && b !== undefined) [out[i], out[j]] = [b, a];
-  }
-  return out;
-}
-
 /**
  * An order-the-steps puzzle from a worked example: its numbered steps under random ids, in a
  * random order; the answer is the ids in the right order, judged exactly (no typo forgiven).

@@ -10,10 +10,11 @@ import {
 } from "@app/domain/listen-speak";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../lib/app-error.ts";
+import { shuffled } from "../../lib/shuffle.ts";
 import { presentLearnerQuestion } from "../catalogue/catalogue.service.ts";
 import { synthesize } from "../speech/speech.service.ts";
 import type { Student } from "../student-access/student.ts";
-import { type GeneratedQuestion, shuffled } from "./game-sets.service.ts";
+import type { GeneratedQuestion } from "./game-sets.service.ts";
 import * as repo from "./games.repository.ts";
 import { gameNotFound } from "./games.service.ts";
 

@@ -18,7 +18,8 @@ import {
   weakVerbs,
 } from "@app/domain/verbs";
 import type { Deps } from "../../deps.ts";
-import { badRequest } from "../../lib/app-error.ts";
+import { badRequest, present } from "../../lib/app-error.ts";
+import { shuffled } from "../../lib/shuffle.ts";
 import { presentLearnerQuestion } from "../catalogue/catalogue.service.ts";
 import { type GeneratedQuestion, saveGeneratedGameSet } from "../games/game-sets.service.ts";
 import type { Student } from "../student-access/student.ts";
@@ -70,15 +71,6 @@ export function askForm(
   };
 }
 
-function shuffled<T>(list: readonly T[]): T[] {
-  const out = [...list];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = crypto.randomInt(i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
 /** The prompt: the verb, its tense, the subject (and, for sortir & co., the use that picks the auxiliary). */
 function promptOf(language: VerbLanguage, a: AskedForm): string {
   const lead = a.tense === "subjonctif" || a.tense === "subjuntivo" ? "que " : "";
@@ -120,7 +112,10 @@ export function toQuestion(language: VerbLanguage, a: AskedForm, mode: "type" | 
     ...base,
     type: "multiple_choice",
     options,
-    correctAnswer: options.find((o) => o.text === a.form)!.id,
+    correctAnswer: present(
+      options.find((o) => o.text === a.form),
+      "the right form among the choices",
+    ).id,
     acceptableAnswers: [],
   };
 }
@@ -147,9 +142,9 @@ export function buildRound(
   let verbCycle = shuffled(verbs);
   for (let tries = 0; out.length < size && tries < size * 12; tries++) {
     if (verbCycle.length === 0) verbCycle = shuffled(verbs);
-    const verb = verbCycle.pop()!;
-    const tense = tenses[crypto.randomInt(tenses.length)]!;
-    const person = persons[crypto.randomInt(persons.length)]!;
+    const verb = present(verbCycle.pop(), "a verb to ask");
+    const tense = present(tenses[crypto.randomInt(tenses.length)], "a tense to ask");
+    const person = present(persons[crypto.randomInt(persons.length)], "a person to ask");
     const dual = language === "fr" && tense === "passe-compose" && Object.hasOwn(DUAL_AUXILIARY_VERBS, verb);
     const withObject = dual && crypto.randomInt(2) === 1;
     const id = verbQuestionId(language, tense, person.id, verb, withObject);
