@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { payerIdOf } from "./payer.ts";
+import { payerIdOf } from "./payer.repository.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
