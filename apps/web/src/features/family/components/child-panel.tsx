@@ -62,10 +62,11 @@ export function ChildPanel({ child }: { child: FamilyChild }) {
             <Link
               to={withStudentId("/student/settings", student.id)}
               className={buttonClasses({ variant: "outline", size: "sm" })}
-              aria-label={`Edit ${student.firstName}'s details`}
             >
               <Pencil aria-hidden className="size-4" />
-              Edit details
+              <span>
+                Edit <span className="sr-only">{student.firstName}'s </span>details
+              </span>
             </Link>
           </div>
         </div>

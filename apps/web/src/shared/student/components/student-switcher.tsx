@@ -29,21 +29,20 @@ export function StudentSwitcher({
   const name = selected?.firstName ?? "a child";
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Viewing ${name}. Change child`}
-        className="flex h-10 max-w-[12rem] min-w-0 shrink-0 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pr-2 pl-1 text-sm font-medium text-brand-900 hover:bg-brand-100"
-      >
-        {/* The initial is drawn, not written: the button's visible words stay the start of its name
-            (axe's label-content-name-mismatch, issue 21). */}
+      <DropdownMenuTrigger className="flex h-10 max-w-[12rem] min-w-0 shrink-0 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pr-2 pl-1 text-sm font-medium text-brand-900 hover:bg-brand-100">
+        {/* The name is the button's own words, "Viewing Mia. Change child", part of them for screen
+            readers only: no aria-label for the visible words to disagree with (axe's
+            label-content-name-mismatch, issue 21). The initial is drawn, not written. */}
         <span
           aria-hidden
           data-initial={name.charAt(0).toUpperCase()}
           className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold text-white before:content-[attr(data-initial)]"
         />
         <span className="truncate">
-          <span className="hidden text-brand-800 sm:inline">Viewing </span>
+          <span className="sr-only text-brand-800 sm:not-sr-only">Viewing </span>
           {name}
         </span>
+        <span className="sr-only">. Change child</span>
         <ChevronDown aria-hidden className="size-4 shrink-0" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
