@@ -32,6 +32,10 @@ export const test = base.extend<Fixtures>({
       if (page.url() === "about:blank") await page.goto("/");
       await page.evaluate(
         ({ token, userInfo }) => {
+          // As the app's own sign-in does (session.ts): another user's kept answers are dropped.
+          const previous = JSON.parse(localStorage.getItem("user_info") ?? "null") as { id?: unknown } | null;
+          if (previous?.id !== (JSON.parse(userInfo) as { id?: unknown }).id)
+            localStorage.removeItem("brightpath-query-cache");
           localStorage.setItem("auth_token", token);
           localStorage.setItem("user_info", userInfo);
         },
