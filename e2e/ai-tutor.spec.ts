@@ -69,6 +69,8 @@ test.describe("the AI tutor", () => {
     navigate,
     request,
   }) => {
+    // Two rounds of preferences, a lesson page and a streamed answer.
+    test.setTimeout(90_000);
     const token = await studentToken(request);
     const material = await pickMaterial(request, token, 2);
     await login("student");
