@@ -32,8 +32,10 @@ export interface BuiltApp {
 }
 
 /** Starts the server on the web build; `stop` ends it and removes its data folder. */
-export async function startBuiltApp(name: string): Promise<BuiltApp> {
-  const webDist = path.resolve(process.env.WEB_DIST ?? path.join(repoRoot, "apps/web/dist"));
+export async function startBuiltApp(
+  name: string,
+  webDist = path.resolve(process.env.WEB_DIST ?? path.join(repoRoot, "apps/web/dist")),
+): Promise<BuiltApp> {
   if (!existsSync(path.join(webDist, "index.html")))
     throw new Error(`No web build in ${webDist}: build it first (npm run build) or set WEB_DIST.`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `bench-${name}-`));

@@ -16,12 +16,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS } from "./built-app.ts";
-import { freePort, startNodeServer, waitUntilReady } from "./processes.ts";
+import { CHROMIUM_ARGS, startBuiltApp } from "./built-app.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const CPU_THROTTLING_RATE = 4;
-const STARTUP_TIMEOUT_MS = 600_000;
 const BOOT_TIMEOUT_MS = 300_000;
 const VIEWPORT = { width: 1280, height: 720 };
 const WEEK_ONE = "/student/python-learning/week/1";
@@ -93,26 +91,9 @@ async function measureVariant(
   runs: number,
   progress: (message: string) => void,
 ): Promise<BootVariant> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-python-"));
-  const server = startNodeServer(
-    "platform server",
-    path.join(repoRoot, "apps/server/src/server.ts"),
-    await freePort(),
-    {
-      DATA_DIR: dataDir,
-      DATABASE_URL: undefined,
-      WEB_DIST: webDist,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "true",
-      RATE_LIMIT_PER_MINUTE: "100000",
-      LOGIN_LIMIT_PER_ACCOUNT: "1000",
-      BACKUP_SCHEDULE: "off",
-    },
-  );
+  progress(`Python start-up (${name}): starting the server…`);
+  const server = await startBuiltApp("python", webDist);
   try {
-    progress(`Python start-up (${name}): starting the server…`);
-    await waitUntilReady(server, "/api/health", STARTUP_TIMEOUT_MS, AbortSignal.timeout(STARTUP_TIMEOUT_MS));
     const session = await signIn(server.url);
     const storageState = {
       cookies: [],
@@ -141,7 +122,6 @@ async function measureVariant(
     return variant;
   } finally {
     await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
