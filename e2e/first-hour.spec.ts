@@ -1,11 +1,15 @@
 import { expect, test, uniqueName } from "./fixtures";
-import { answerCorrectly, getAnswerKey, giveAnswer, wrongAnswerFor } from "./learning-helpers";
+import { answerCorrectly, getAnswerKey, giveAnswer, readPoints, wrongAnswerFor } from "./learning-helpers";
+
+const toNumber = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
 
 /*
  * Issue 9's first hour: a brand-new student signs up, is taken through onboarding to a first lesson,
  * answers one wrong (and sees the step to try) and one right (and sees XP rise at once), completes
  * the lesson without hunting for a button, and lands on a dashboard whose "Continue" points on.
  */
+const PASSWORD = "a-long-secret-1";
+
 test("a new student's first hour: sign-up, onboarding, a first lesson finished, and what's next", async ({
   page,
   request,
@@ -18,7 +22,7 @@ test("a new student's first hour: sign-up, onboarding, a first lesson finished, 
   await page.getByLabel("Last name").fill("First");
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("E-mail").fill(`${username}@example.test`);
-  await page.getByLabel("Password").fill("a-long-secret-1");
+  await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
 
   // Onboarding comes first.
@@ -68,15 +72,42 @@ test("a new student's first hour: sign-up, onboarding, a first lesson finished, 
   await expect(page.getByTestId("material-completed")).toBeVisible();
   await expect(page.getByTestId("material-completed")).toContainText(/Lesson complete! \+\d+ XP/);
 
+  // One truth (issue 21): for this new student, the lesson's tally, its badge, the shell's wallet, the
+  // XP ledger, the dashboard, the progress page and the course map tell the same numbers.
+  const login = await request.post("/api/auth/login", { data: { username, password: PASSWORD } });
+  const auth = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+  const ledger = (await (await request.get("/api/student-dashboard/progress", { headers: auth })).json()) as {
+    level: { totalXP: number };
+    recentGains: { amount: number }[];
+  };
+  // The lesson's tally is what the completion banked, bonus included; the wallet is the ledger's sum.
+  const banked = Number(
+    (await page.getByTestId("material-completed").textContent())?.match(/\+(\d+) XP/)?.[1],
+  );
+  await expect(page.getByTestId("lesson-xp")).toHaveText(`${banked} XP`);
+  expect(ledger.recentGains.map((gain) => gain.amount)).toContain(banked);
+  expect(ledger.recentGains.reduce((sum, gain) => sum + gain.amount, 0)).toBe(ledger.level.totalXP);
+  await expect.poll(() => readPoints(page)).toBe(ledger.level.totalXP);
+  const badge = (await page.getByTestId("progress-panel").getByTestId("mastery-badge").textContent())?.trim();
+
   // The dashboard welcomes them back and its Continue card points to the next lesson.
   await page.getByRole("link", { name: "Dashboard" }).first().click();
   await expect(page).toHaveURL("/student/dashboard");
   await expect(page.getByRole("heading", { name: "Welcome back, Nora!" })).toBeVisible();
+  await expect.poll(() => readPoints(page)).toBe(ledger.level.totalXP);
+  expect(toNumber(await page.getByTestId("week-xp").textContent())).toBe(ledger.level.totalXP);
   const next = page.getByTestId("next-step");
   await expect(next).toHaveAttribute("data-kind", "next");
   const href = await next.getByRole("link").getAttribute("href");
   expect(href).toMatch(/^\/student\/material\/\d+$/);
   expect(href).not.toBe(`/student/material/${materialId}`);
+
+  // The progress page counts every answer given (one wrong, then each question right once).
+  await navigate("/student/progress");
+  const total = (label: string | RegExp) =>
+    page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+  await expect(total("Answers given")).toHaveText(String(questions.length + 1));
+  await expect(total(/^Completed$/)).toHaveText("1");
 
   // The library leads in by subject and course, to the course map.
   await navigate("/student/library");
@@ -84,4 +115,11 @@ test("a new student's first hour: sign-up, onboarding, a first lesson finished, 
   await expect(page.getByRole("heading", { name: "Mathematics", level: 3 })).toBeVisible();
   await page.getByRole("link", { name: "See the course map" }).click();
   await expect(page).toHaveURL("/student/lessons");
+  // The course map's badge for the lesson is the lesson page's.
+  // The unit of the student's next lesson is open; the finished lesson's unit is opened if it is not.
+  await expect(page.getByText(/^1 of \d+ lessons completed$/)).toBeVisible();
+  const unit = page.locator("details").filter({ hasText: lesson.title });
+  if ((await unit.getAttribute("open")) === null) await unit.locator("summary").click();
+  const row = unit.getByRole("listitem").filter({ has: page.getByRole("link", { name: lesson.title }) });
+  await expect(row.first()).toContainText(badge ?? "?");
 });

@@ -10,6 +10,20 @@ export interface Question {
   options?: { id: string; text: string }[];
   correctAnswer: string;
   hint: string;
+  /** A geometry question's starting board (its answer key's `correctAnswer` is the finished one). */
+  geometry?: { board: Board };
+}
+
+interface Board {
+  points: { id: string; x: number; y: number; fixed?: boolean }[];
+  objects: {
+    id: string;
+    kind: string;
+    of?: string[];
+    through?: string | string[];
+    center?: string;
+    line?: string;
+  }[];
 }
 
 export interface Template {
@@ -117,7 +131,63 @@ export function wrongAnswerFor(question: Question): string {
   return "zzz 999 wrong";
 }
 
+const TOOL_NAMES: Record<string, string> = {
+  line: "Line",
+  segment: "Segment",
+  ray: "Ray",
+  circle: "Circle",
+  intersection: "Intersection",
+  perpendicular: "Perpendicular",
+  parallel: "Parallel",
+  midpoint: "Midpoint",
+  perpendicular_bisector: "Perpendicular bisector",
+  angle_bisector: "Angle bisector",
+};
+
+/**
+ * Builds a geometry question's key on its board by keyboard, as a student without a mouse would:
+ * moves each point to its place with the arrow keys, then draws each object with its tool, picking
+ * what it is made from (a point by Enter, an object by its "Pick" button).
+ */
+async function buildConstruction(form: Locator, question: Question) {
+  const start = question.geometry?.board;
+  const key = JSON.parse(question.correctAnswer) as Board;
+  if (!start) throw new Error(`Geometry question ${question.id} has no starting board in its key`);
+  for (const point of key.points) {
+    const from = start.points.find((p) => p.id === point.id);
+    if (!from)
+      throw new Error(`Question ${question.id}: a new point ${point.id} is not drawn by this helper`);
+    const button = form.getByRole("button", { name: new RegExp(`^Point ${point.id} at`) });
+    const moves: [string, number][] = [
+      [point.x > from.x ? "ArrowRight" : "ArrowLeft", Math.abs(point.x - from.x)],
+      [point.y > from.y ? "ArrowUp" : "ArrowDown", Math.abs(point.y - from.y)],
+    ];
+    for (const [arrow, count] of moves) for (let i = 0; i < count; i++) await button.press(arrow);
+  }
+  const ids = new Set(key.points.map((p) => p.id));
+  for (const object of key.objects) {
+    const through = object.through === undefined ? [] : [object.through].flat();
+    const parts = object.of ?? [
+      ...(object.center ? [object.center] : []),
+      ...(object.line ? [object.line] : []),
+      ...through,
+    ];
+    await form.getByRole("button", { name: TOOL_NAMES[object.kind] ?? object.kind, exact: true }).click();
+    for (const part of parts) {
+      if (ids.has(part))
+        await form.getByRole("button", { name: new RegExp(`^Point ${part} at`) }).press("Enter");
+      else await form.getByRole("button", { name: `Pick ${part}` }).click();
+    }
+  }
+}
+
 export async function answerCorrectly(form: Locator, question: Question) {
+  if (question.type === "geometry") {
+    await buildConstruction(form, question);
+    await form.getByRole("button", { name: "Check" }).click();
+    await expect(form.getByTestId("feedback")).toContainText(/correct|right/i);
+    return;
+  }
   await giveAnswer(
     form,
     question,

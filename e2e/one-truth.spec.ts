@@ -38,9 +38,7 @@ test("the demo student's numbers tell one story on every page", async ({ page, l
   }).toPass({ timeout: 60_000 });
 
   await navigate("/student/progress");
-  const answered = page
-    .locator("dt", { hasText: "Questions answered" })
-    .locator("xpath=following-sibling::dd[1]");
+  const answered = page.locator("dt", { hasText: "Answers given" }).locator("xpath=following-sibling::dd[1]");
   expect(toNumber(await answered.textContent())).toBeGreaterThan(0);
   const completed = page.locator("dt", { hasText: /^Completed$/ }).locator("xpath=following-sibling::dd[1]");
   expect(toNumber(await completed.textContent())).toBeGreaterThan(0);

@@ -54,8 +54,12 @@ async function expectSceneDrawn(page: Page, path: string) {
     await expect(page.getByText("Showing the 2D version").first(), path).toBeVisible();
     return "2d";
   }
-  const png = await view.locator("canvas").screenshot();
-  expect(await countColours(page, png), `${path} draws more than a blank canvas`).toBeGreaterThan(20);
+  // The scene's frame, not its canvas: performance mode can switch on in the first seconds (software
+  // WebGL is slow) and draws on a new canvas, so the first one may be gone by the time it is read.
+  await expect(async () => {
+    const png = await view.getByRole("application").screenshot({ timeout: 10_000 });
+    expect(await countColours(page, png), `${path} draws more than a blank canvas`).toBeGreaterThan(20);
+  }).toPass({ timeout: 60_000 });
   return "3d";
 }
 

@@ -32,3 +32,45 @@ export function readCounts(dir, reportFiles, stepResults = []) {
   }
   return { passed, failed };
 }
+
+function firstLine(text) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colours from messages
+  return (
+    String(text ?? "")
+      .replace(/\u001b\[[0-9;]*m/g, "")
+      .split("\n")
+      .find((l) => l.trim()) ?? ""
+  );
+}
+
+function playwrightFailures(suite, out) {
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      if (t.status !== "unexpected") continue;
+      const last = t.results?.[t.results.length - 1];
+      out.push(`${spec.file}:${spec.line} ${spec.title} — ${firstLine(last?.error?.message)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, out);
+}
+
+/** One line per failed test in the reports of `dir`: file, title and the first line of the error. */
+export function listFailures(dir, reportFiles) {
+  const out = [];
+  for (const name of reportFiles) {
+    const file = path.join(dir, name);
+    if (!fs.existsSync(file)) continue;
+    const report = JSON.parse(fs.readFileSync(file, "utf8"));
+    if (Array.isArray(report.testResults)) {
+      for (const r of report.testResults) {
+        const rel = path.relative(process.cwd(), r.name ?? "");
+        const failed = (r.assertionResults ?? []).filter((a) => a.status === "failed");
+        for (const a of failed) out.push(`${rel} ${a.fullName} — ${firstLine(a.failureMessages?.[0])}`);
+        if (r.status === "failed" && failed.length === 0) out.push(`${rel} — ${firstLine(r.message)}`);
+      }
+    } else if (Array.isArray(report.suites)) {
+      for (const s of report.suites) playwrightFailures(s, out);
+    }
+  }
+  return out.map((l) => (l.length > 400 ? `${l.slice(0, 400)}…` : l));
+}

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { run } from "./lib.mjs";
-import { readCounts } from "./test-counts.mjs";
+import { listFailures, readCounts } from "./test-counts.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const results = path.join(root, ".ci-results");
@@ -43,14 +43,17 @@ for (const [name, command, args] of steps) {
     continue;
   }
   console.info(`\n▶ ${name}`);
+  const started = Date.now();
   const code = await run(command, args, { cwd: root, env: { ...process.env, CI_RESULTS: "1" } });
-  stepResults.push({ name, ok: code === 0 });
+  stepResults.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
   if (code !== 0) console.error(`✗ ${name} failed (exit ${code})`);
 }
 fs.writeFileSync(path.join(results, "steps.json"), JSON.stringify(stepResults, null, 2));
 
 const counts = readCounts(results, ["vitest.json", "playwright.json"], stepResults);
 console.info("\nSteps:");
-for (const s of stepResults) console.info(`  ${s.ok ? "✓" : "✗"} ${s.name}`);
+for (const s of stepResults) console.info(`  ${s.ok ? "✓" : "✗"} ${s.name} (${s.seconds} s)`);
+const failures = listFailures(results, ["vitest.json", "playwright.json"]);
+if (failures.length > 0) console.info(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join("\n")}`);
 console.info(`\n${counts.passed} passed, ${counts.failed} failed`);
 process.exit(stepResults.every((s) => s.ok) && counts.failed === 0 ? 0 : 1);

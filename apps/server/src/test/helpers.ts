@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { type DatabaseHandle, openPglite, openPostgres } from "../db/connect.ts";
@@ -28,9 +29,20 @@ export async function buildTestApp(
   const url = process.env.TEST_DATABASE_URL;
   const database = url
     ? await openPostgres(url, `test_${crypto.randomBytes(6).toString("hex")}`)
-    : await openPglite();
+    : await openPglite(undefined, pgliteTemplate());
+  // From the template this finds every migration applied; it still runs, so a template can't go stale.
   await migrate(database);
   return startApp(database, env, extend);
+}
+
+let template: Blob | undefined;
+
+/** The migrated database the run's global set-up saved (test/global-setup.ts), read once per file. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject("pgliteTemplate");
+  if (!file || !fs.existsSync(file)) return undefined;
+  template ??= new Blob([fs.readFileSync(file)]);
+  return template;
 }
 
 /**

@@ -139,7 +139,12 @@ function CourseCard({
       </div>
       <div className="grid gap-2">
         {course.units.map((unit) => (
-          <details key={unit.id} className="group rounded-lg border border-slate-200">
+          <details
+            key={unit.id}
+            // In a course the student has begun, the unit of the next lesson starts open.
+            open={(completed > 0 && unit.materials.some((l) => l.id === next?.id)) || undefined}
+            className="group rounded-lg border border-slate-200"
+          >
             <summary className="flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
               <span>{unit.title}</span>
               <span className="text-xs font-normal text-slate-500">

@@ -19,3 +19,6 @@ export async function completeMaterial(
     await api.post<unknown>(withStudentId(`/material-progress/${id}/complete`, studentId)),
   );
 }
+
+/** The completion's mutation key: the lesson's page reads the XP it banked (one truth, issue 21). */
+export const completeMaterialKey = (id: number) => ["complete-material", id] as const;

@@ -10,7 +10,7 @@ import { isFeatureEnabled } from "@/lib/feature-flags";
 import { nextStepPath, nextStepQueryOptions } from "@/shared/progress/get-next-step";
 import { progressKeys } from "@/shared/progress/keys";
 import { emitRewardsEarned } from "@/shared/rewards-events";
-import { completeMaterial } from "../api/complete-material";
+import { completeMaterial, completeMaterialKey } from "../api/complete-material";
 import { completionConfigQueryOptions } from "../api/get-completion-config";
 import type { MaterialProgress } from "../types";
 
@@ -88,6 +88,7 @@ export function CompleteMaterial({
     enabled: studentId !== null,
   });
   const mutation = useMutation({
+    mutationKey: completeMaterialKey(materialId),
     mutationFn: () => completeMaterial(materialId, studentId),
     onSuccess: (response) => {
       queryClient.setQueryData(progressKeys.material(materialId, studentId), response.progress);

@@ -1,5 +1,6 @@
 import type { LearnerQuestion } from "@app/contract/learning";
 import { XP_PER_CORRECT_ANSWER } from "@app/domain/xp";
+import { useMutationState } from "@tanstack/react-query";
 import { Volume2, VolumeX, Zap } from "lucide-react";
 import { useState } from "react";
 import { isAnswerSoundOn, setAnswerSound } from "@/shared/practice/answer-sound";
@@ -7,11 +8,14 @@ import { type AttemptToRecord, PracticeQuestionCard } from "@/shared/practice/pr
 import type { RecordedAttempt } from "@/shared/practice/record-question-attempt";
 import type { RevealedAnswer } from "@/shared/practice/reveal-answer";
 import { thinkingChamberHref } from "@/shared/practice/wrong-answer-help";
+import { type CompleteMaterialResponse, completeMaterialKey } from "../api/complete-material";
 
 /**
  * A material's practice questions, each judged and recorded by the server. Every right answer that
  * earns shows its XP at once and adds to the lesson's tally, which is banked when the lesson
- * completes (one after the answer was shown earns nothing: issue 21). "Try a similar one" takes
+ * completes (one after the answer was shown earns nothing: issue 21); from then on the tally is
+ * what the server banked, bonus included, the number the completion card and the wallet show
+ * (one truth, issue 21). "Try a similar one" takes
  * the student to the fresh question of the lesson the server picks.
  */
 export function MaterialPractice({
@@ -42,7 +46,13 @@ export function MaterialPractice({
     return true;
   };
   const [isSoundOn, setIsSoundOn] = useState(isAnswerSoundOn);
-  const lessonXp = solved.size * XP_PER_CORRECT_ANSWER;
+  const completions = useMutationState({
+    filters: { mutationKey: completeMaterialKey(materialId ?? -1), status: "success" },
+    select: (mutation) => (mutation.state.data as CompleteMaterialResponse | undefined)?.xp,
+  });
+  const banked = completions.at(-1);
+  const bankedXp = banked && !banked.duplicate ? banked.awarded : null;
+  const lessonXp = bankedXp ?? solved.size * XP_PER_CORRECT_ANSWER;
   return (
     <section aria-labelledby="practice-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -58,7 +68,11 @@ export function MaterialPractice({
           <span
             role="status"
             data-testid="lesson-xp"
-            title="XP from this lesson's answers, banked with the lesson's bonus when you finish"
+            title={
+              bankedXp === null
+                ? "XP from this lesson's answers, banked with the lesson's bonus when you finish"
+                : "XP banked for this lesson, its bonus included"
+            }
             className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 font-semibold text-amber-900 ring-1 ring-amber-200"
           >
             <Zap aria-hidden className="size-4 fill-amber-400 text-amber-600" />

@@ -76,7 +76,7 @@ function Totals({ totals }: { totals: ProgressTotals }) {
     { label: "Materials started", value: totals.materials_started },
     { label: "Completed", value: totals.materials_completed },
     { label: "Mastered", value: totals.materials_mastered },
-    { label: "Questions answered", value: totals.attempts },
+    { label: "Answers given", value: totals.attempts },
     { label: "Accuracy", value: `${Math.round(totals.accuracy_pct)}%` },
   ];
   return (
