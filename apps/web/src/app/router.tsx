@@ -2,6 +2,7 @@ import type { Access } from "@app/domain/access";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
 import { requestFirstScreen } from "@/features/dashboard/api/request-first-screen";
+import { type ColdLesson, requestColdLesson } from "@/features/materials/api/request-cold-lesson";
 import { getAuthToken } from "@/lib/api-client";
 import { keepDocumentPolicy } from "./document-policy";
 import { RootLayout } from "./layouts/root-layout";
@@ -61,10 +62,39 @@ async function firstScreenLoader(): Promise<null> {
   return null;
 }
 
-/** A student-area route, with the first screen's loader on the dashboard's addresses. */
+/** The lesson page's address: a cold load sends its lesson's calls first too (issue 21). */
+const LESSON_PATH = "/student/material/:id";
+let coldLesson: ColdLesson | null = null;
+
+/** Sends a cold lesson page's calls, signed in, before the router asks for any code. */
+function startColdLesson(): void {
+  if (typeof window === "undefined" || getAuthToken() === null) return;
+  const match = /^\/student\/material\/(\d+)$/.exec(window.location.pathname);
+  if (match) coldLesson = requestColdLesson(Number(match[1]));
+}
+
+/** On the cold load of a lesson page, fills the cache with the lesson and the profile first. */
+async function coldLessonLoader({ params }: { params: { id?: string } }): Promise<null> {
+  const cold = coldLesson;
+  coldLesson = null;
+  if (cold === null || String(cold.id) !== params.id) return null;
+  try {
+    const [{ loadColdLesson }, { queryClient }] = await Promise.all([
+      import("@/features/materials/api/load-cold-lesson"),
+      import("@/lib/query-client"),
+    ]);
+    await loadColdLesson(queryClient, cold);
+  } catch {
+    // The code did not load: the page loads it again and asks its own calls.
+  }
+  return null;
+}
+
+/** A student-area route, with the first screen's loader on the dashboard's and a lesson's addresses. */
 function toStudentRouteObject(route: AppRoute): RouteObject {
   const object = toRouteObject(route);
-  return FIRST_SCREEN_PATHS.includes(route.path) ? { ...object, loader: firstScreenLoader } : object;
+  if (FIRST_SCREEN_PATHS.includes(route.path)) return { ...object, loader: firstScreenLoader };
+  return route.path === LESSON_PATH ? { ...object, loader: coldLessonLoader } : object;
 }
 
 /** The student area (spec 2.3): its signed-in pages sit inside the student shell. */
@@ -165,6 +195,7 @@ export function buildRoutes(): RouteObject[] {
  */
 export function createAppRouter() {
   startColdFirstScreen();
+  startColdLesson();
   const router = createBrowserRouter(buildRoutes());
   keepDocumentPolicy(router);
   return router;

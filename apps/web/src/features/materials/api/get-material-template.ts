@@ -8,9 +8,12 @@ import { materialKeys } from "./keys";
  * key; the page shows them the questions as a learner sees them.
  */
 export async function getMaterialTemplate(id: number, signal?: AbortSignal): Promise<MaterialTemplate> {
-  const template = materialTemplateResponseSchema.parse(
-    await api.get<unknown>(`/material-templates/${id}`, { signal }),
-  );
+  return readMaterialTemplate(await api.get<unknown>(`/material-templates/${id}`, { signal }));
+}
+
+/** The answer of GET /api/material-templates/{id}, read by the contract, as the page uses it. */
+export function readMaterialTemplate(answer: unknown): MaterialTemplate {
+  const template = materialTemplateResponseSchema.parse(answer);
   return {
     ...template,
     practice: {
