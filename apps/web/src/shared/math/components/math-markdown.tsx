@@ -1,17 +1,32 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 import { applyFormulaStyles } from "../lib/formula-styles";
-import { getLoadedMathRenderer, loadMathRenderer, type MathRenderer } from "../lib/load-math-renderer";
+import {
+  getLoadedMarkdownRenderer,
+  getLoadedMathRenderer,
+  loadMarkdownRenderer,
+  loadMathRenderer,
+  type MathRenderer,
+} from "../lib/load-math-renderer";
+import { findDisplayBlockStart, findMathStart } from "../lib/math-tokens";
 
-/** The renderer, loading it on first use; null until it is there (or if it could not load). */
-function useMathRenderer(): { renderer: MathRenderer | null; hasFailed: boolean } {
-  const [renderer, setRenderer] = useState<MathRenderer | null>(getLoadedMathRenderer);
+/** Whether Markdown holds a formula, so that it waits for KaTeX (the renderer's `containsMath`). */
+const hasFormula = (source: string) => findMathStart(source) >= 0 || findDisplayBlockStart(source) >= 0;
+
+/**
+ * The renderer, loading it on first use; null until it is there (or if it could not load). Text
+ * without formulas needs only Markdown, so it renders before KaTeX has loaded (issue 21).
+ */
+function useMathRenderer(needsKatex: boolean): { renderer: MathRenderer | null; hasFailed: boolean } {
+  const loadedNow = () => (needsKatex ? getLoadedMathRenderer() : getLoadedMarkdownRenderer());
+  const [renderer, setRenderer] = useState<MathRenderer | null>(loadedNow);
   const [hasFailed, setHasFailed] = useState(false);
+  const current = renderer ?? loadedNow();
   useEffect(() => {
-    if (renderer) return;
+    if (current) return;
     let isCurrent = true;
-    loadMathRenderer().then(
-      (module) => isCurrent && setRenderer(module),
+    (needsKatex ? loadMathRenderer() : loadMarkdownRenderer()).then(
+      (module) => isCurrent && setRenderer(() => module),
       (error: unknown) => {
         console.warn("The math renderer did not load; showing formulas as text.", error);
         if (isCurrent) setHasFailed(true);
@@ -20,8 +35,8 @@ function useMathRenderer(): { renderer: MathRenderer | null; hasFailed: boolean 
     return () => {
       isCurrent = false;
     };
-  }, [renderer]);
-  return { renderer, hasFailed };
+  }, [current, needsKatex]);
+  return { renderer: current, hasFailed };
 }
 
 export interface MathMarkdownProps {
@@ -38,7 +53,8 @@ export interface MathMarkdownProps {
  * rendered shows its source, muted, titled "Could not render this formula".
  */
 export function MathMarkdown({ source, inline = false, className }: MathMarkdownProps) {
-  const { renderer, hasFailed } = useMathRenderer();
+  const needsKatex = useMemo(() => hasFormula(source), [source]);
+  const { renderer, hasFailed } = useMathRenderer(needsKatex);
   const html = useMemo(
     () => (renderer ? renderer.renderMathMarkdown(source, { inline }) : null),
     [renderer, source, inline],

@@ -28,11 +28,30 @@ function preloadFonts(): void {
   }
 }
 
-/** Starts loading the renderer (once); pages that will show math call this early. */
+let markdownLoading: Promise<MathRenderer> | null = null;
+let markdownLoaded: MathRenderer | null = null;
+
+/** Starts loading the Markdown renderer without KaTeX (once): enough for text without formulas. */
+export function loadMarkdownRenderer(): Promise<MathRenderer> {
+  markdownLoading ??= import("./render-math-markdown").then(
+    (module) => {
+      markdownLoaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      markdownLoading = null;
+      throw error;
+    },
+  );
+  return markdownLoading;
+}
+
+/** Starts loading the renderer with KaTeX (once); pages that will show math call this early. */
 export function loadMathRenderer(): Promise<MathRenderer> {
   if (!loading) preloadFonts();
-  loading ??= import("./render-math-markdown").then(
-    (module) => {
+  loading ??= Promise.all([loadMarkdownRenderer(), import("./katex-module")]).then(
+    ([module, { katex }]) => {
+      module.provideKatex(katex);
       loaded = module;
       return module;
     },
@@ -45,7 +64,12 @@ export function loadMathRenderer(): Promise<MathRenderer> {
   return loading;
 }
 
-/** The renderer if it has loaded already, so a later page renders math on its first paint. */
+/** The renderer with KaTeX if it has loaded already, so a later page renders math on its first paint. */
 export function getLoadedMathRenderer(): MathRenderer | null {
   return loaded;
+}
+
+/** The renderer, with or without KaTeX, if it has loaded: enough for text without formulas. */
+export function getLoadedMarkdownRenderer(): MathRenderer | null {
+  return loaded ?? markdownLoaded;
 }

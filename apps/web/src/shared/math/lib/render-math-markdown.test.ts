@@ -1,6 +1,19 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { applyFormulaStyles } from "./formula-styles";
-import { FORBIDDEN_TAGS, renderMathMarkdown } from "./render-math-markdown";
+import { katex } from "./katex-module";
+import { containsMath, FORBIDDEN_TAGS, provideKatex, renderMathMarkdown } from "./render-math-markdown";
+
+beforeAll(() => provideKatex(katex));
+
+describe("text without formulas needs no KaTeX (issue 21)", () => {
+  it("tells Markdown with a formula from Markdown without one", () => {
+    expect(containsMath("When you count, every number is **one more**.")).toBe(false);
+    expect(containsMath("It costs 5 dollars.")).toBe(false);
+    expect(containsMath("Solve $x + 1 = 2$.")).toBe(true);
+    expect(containsMath("$$\\frac{1}{2}$$")).toBe(true);
+    expect(containsMath("\\(a^2\\)")).toBe(true);
+  });
+});
 
 /** Renders Markdown and parses the result, as the page would show it (formula styles applied). */
 function renderToDom(source: string, inline = false): HTMLElement {

@@ -1,12 +1,12 @@
 /**
- * Markdown with math to safe HTML (spec 9 "Math rendering", decisions.md 8). This module is heavy
- * (KaTeX, marked, DOMPurify and KaTeX's CSS and fonts, all bundled, never from a CDN), so it is only
- * ever imported dynamically, through `load-math-renderer.ts`.
+ * Markdown with math to safe HTML (spec 9 "Math rendering", decisions.md 8). This module (marked and
+ * DOMPurify) and KaTeX (`katex-module.ts`, with its CSS and fonts; all bundled, never from a CDN) are
+ * only ever imported dynamically, through `load-math-renderer.ts`, which hands KaTeX to this module
+ * (`provideKatex`): text without formulas renders before KaTeX has loaded (issue 21).
  */
 import DOMPurify from "dompurify";
-import katex from "katex";
-import "katex/dist/katex.min.css";
 import { Marked, type TokenizerAndRendererExtension, type Tokens } from "marked";
+import type { KatexApi } from "./katex-module";
 import "../math-markdown.css";
 import { FORMULA_STYLE_ATTRIBUTE } from "./formula-styles";
 import {
@@ -41,8 +41,20 @@ const ERROR_COLOR = "#cc0001";
  * formula with any error, any other failure, and over-long input into the source in a muted code
  * style, so bad LaTeX never breaks the page or shows half a formula.
  */
+let katex: KatexApi | null = null;
+
+/** Gives the renderer KaTeX once it has loaded; until then a formula shows its source. */
+export function provideKatex(module: KatexApi): void {
+  katex = module;
+}
+
+/** Whether Markdown holds a formula (`$…$`, `\(…\)`, `$$…$$`, `\[…\]`): it then needs KaTeX. */
+export function containsMath(source: string): boolean {
+  return findMathStart(source) >= 0 || findDisplayBlockStart(source) >= 0;
+}
+
 export function renderTex(tex: string, isDisplay: boolean, raw: string = tex): string {
-  if (tex.length > MAX_TEX_LENGTH) return fallbackHtml(raw);
+  if (tex.length > MAX_TEX_LENGTH || katex === null) return fallbackHtml(raw);
   try {
     const html = katex.renderToString(tex, {
       displayMode: isDisplay,
