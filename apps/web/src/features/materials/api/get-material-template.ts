@@ -1,14 +1,14 @@
 import { type MaterialTemplate, materialTemplateResponseSchema } from "@app/contract/learning-answers";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
 import { materialKeys } from "./keys";
+import { requestMaterialTemplate } from "./request-material-template";
 
 /**
  * GET /api/material-templates/{id}: a learner's copy (hints, no answers). Teachers get the answer
  * key; the page shows them the questions as a learner sees them.
  */
 export async function getMaterialTemplate(id: number, signal?: AbortSignal): Promise<MaterialTemplate> {
-  return readMaterialTemplate(await api.get<unknown>(`/material-templates/${id}`, { signal }));
+  return readMaterialTemplate(await requestMaterialTemplate(id, signal));
 }
 
 /** The answer of GET /api/material-templates/{id}, read by the contract, as the page uses it. */

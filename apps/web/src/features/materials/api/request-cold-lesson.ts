@@ -1,4 +1,5 @@
-import { api } from "@/lib/api-client";
+import { requestProfile } from "@/shared/student/api/request-profile";
+import { requestMaterialTemplate } from "./request-material-template";
 
 /** A cold lesson page's first calls, sent before its code loads (see app/router.tsx). */
 export interface ColdLesson {
@@ -18,7 +19,7 @@ export function requestColdLesson(id: number): ColdLesson {
   void import("@/shared/math/lib/load-math-renderer").then((m) => m.loadMathRenderer()).catch(() => {});
   return {
     id,
-    template: api.get<unknown>(`/material-templates/${id}`).catch(() => null),
-    profile: api.get<unknown>("/student-dashboard/profile").catch(() => null),
+    template: requestMaterialTemplate(id).catch(() => null),
+    profile: requestProfile().catch(() => null),
   };
 }

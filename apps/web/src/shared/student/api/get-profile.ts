@@ -1,9 +1,9 @@
 import { type StudentProfile, studentProfileSchema } from "@app/contract/student";
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
-import { api } from "@/lib/api-client";
 import { isPerformanceModeOn } from "@/lib/performance-mode";
 import { studentKeys } from "./keys";
+import { requestProfile } from "./request-profile";
 
 export const INVALID_PROFILE_MESSAGE = "Invalid profile response format";
 
@@ -28,7 +28,7 @@ export function parseProfileResponse(data: unknown): ProfileData {
 
 /** GET /api/student-dashboard/profile. */
 export async function getProfile(signal?: AbortSignal): Promise<ProfileData> {
-  return parseProfileResponse(await api.get<unknown>("/student-dashboard/profile", { signal }));
+  return parseProfileResponse(await requestProfile(signal));
 }
 
 const MINUTE = 60_000;
