@@ -131,18 +131,8 @@ export function wrongAnswerFor(question: Question): string {
   return "zzz 999 wrong";
 }
 
-const TOOL_NAMES: Record<string, string> = {
-  line: "Line",
-  segment: "Segment",
-  ray: "Ray",
-  circle: "Circle",
-  intersection: "Intersection",
-  perpendicular: "Perpendicular",
-  parallel: "Parallel",
-  midpoint: "Midpoint",
-  perpendicular_bisector: "Perpendicular bisector",
-  angle_bisector: "Angle bisector",
-};
+/** A construction tool's button, named from its kind as the board names it ("perpendicular_bisector": "Perpendicular bisector"). */
+const toolName = (kind: string) => `${kind.charAt(0).toUpperCase()}${kind.slice(1).replaceAll("_", " ")}`;
 
 /**
  * Builds a geometry question's key on its board by keyboard, as a student without a mouse would:
@@ -172,7 +162,7 @@ async function buildConstruction(form: Locator, question: Question) {
       ...(object.line ? [object.line] : []),
       ...through,
     ];
-    await form.getByRole("button", { name: TOOL_NAMES[object.kind] ?? object.kind, exact: true }).click();
+    await form.getByRole("button", { name: toolName(object.kind), exact: true }).click();
     for (const part of parts) {
       if (ids.has(part))
         await form.getByRole("button", { name: new RegExp(`^Point ${part} at`) }).press("Enter");
