@@ -8,10 +8,7 @@ import {
   loadMathRenderer,
   type MathRenderer,
 } from "../lib/load-math-renderer";
-import { findDisplayBlockStart, findMathStart } from "../lib/math-tokens";
-
-/** Whether Markdown holds a formula, so that it waits for KaTeX (the renderer's `containsMath`). */
-const hasFormula = (source: string) => findMathStart(source) >= 0 || findDisplayBlockStart(source) >= 0;
+import { containsMath } from "../lib/math-tokens";
 
 /**
  * The renderer, loading it on first use; null until it is there (or if it could not load). Text
@@ -53,7 +50,7 @@ export interface MathMarkdownProps {
  * rendered shows its source, muted, titled "Could not render this formula".
  */
 export function MathMarkdown({ source, inline = false, className }: MathMarkdownProps) {
-  const needsKatex = useMemo(() => hasFormula(source), [source]);
+  const needsKatex = useMemo(() => containsMath(source), [source]);
   const { renderer, hasFailed } = useMathRenderer(needsKatex);
   const html = useMemo(
     () => (renderer ? renderer.renderMathMarkdown(source, { inline }) : null),

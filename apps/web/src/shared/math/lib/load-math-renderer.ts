@@ -4,9 +4,6 @@ import italicFontUrl from "katex/dist/fonts/KaTeX_Math-Italic.woff2?url";
 /** The math renderer's module: loaded on demand so KaTeX and marked stay out of pages that don't use them. */
 export type MathRenderer = typeof import("./render-math-markdown");
 
-let loading: Promise<MathRenderer> | null = null;
-let loaded: MathRenderer | null = null;
-
 /**
  * KaTeX's two commonest fonts (upright and italic), asked for with the renderer: text set in them
  * is not painted until they arrive, and the browser would otherwise ask only once the formulas are
@@ -28,48 +25,56 @@ function preloadFonts(): void {
   }
 }
 
-let markdownLoading: Promise<MathRenderer> | null = null;
-let markdownLoaded: MathRenderer | null = null;
+/**
+ * A module load started once and kept; forgotten on failure, since a failed chunk load may succeed
+ * later (a flaky network) and the next caller should try again.
+ */
+function loadOnce<T>(load: () => Promise<T>) {
+  let pending: Promise<T> | null = null;
+  let value: T | null = null;
+  return {
+    start(): Promise<T> {
+      pending ??= load().then(
+        (result) => {
+          value = result;
+          return result;
+        },
+        (error: unknown) => {
+          pending = null;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    isStarted: () => pending !== null,
+    loaded: () => value,
+  };
+}
+
+const markdown = loadOnce(() => import("./render-math-markdown"));
+const withKatex = loadOnce(async () => {
+  const [module, { katex }] = await Promise.all([markdown.start(), import("./katex-module")]);
+  module.provideKatex(katex);
+  return module;
+});
 
 /** Starts loading the Markdown renderer without KaTeX (once): enough for text without formulas. */
 export function loadMarkdownRenderer(): Promise<MathRenderer> {
-  markdownLoading ??= import("./render-math-markdown").then(
-    (module) => {
-      markdownLoaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      markdownLoading = null;
-      throw error;
-    },
-  );
-  return markdownLoading;
+  return markdown.start();
 }
 
 /** Starts loading the renderer with KaTeX (once); pages that will show math call this early. */
 export function loadMathRenderer(): Promise<MathRenderer> {
-  if (!loading) preloadFonts();
-  loading ??= Promise.all([loadMarkdownRenderer(), import("./katex-module")]).then(
-    ([module, { katex }]) => {
-      module.provideKatex(katex);
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      // A failed chunk load may succeed later (a flaky network); let the next caller try again.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+  if (!withKatex.isStarted()) preloadFonts();
+  return withKatex.start();
 }
 
 /** The renderer with KaTeX if it has loaded already, so a later page renders math on its first paint. */
 export function getLoadedMathRenderer(): MathRenderer | null {
-  return loaded;
+  return withKatex.loaded();
 }
 
 /** The renderer, with or without KaTeX, if it has loaded: enough for text without formulas. */
 export function getLoadedMarkdownRenderer(): MathRenderer | null {
-  return loaded ?? markdownLoaded;
+  return withKatex.loaded() ?? markdown.loaded();
 }

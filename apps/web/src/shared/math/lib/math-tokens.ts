@@ -110,3 +110,8 @@ export function findDisplayBlockStart(src: string): number {
   if (!match) return -1;
   return match.index + (match[1] ? 1 : 0);
 }
+
+/** Whether Markdown holds a formula (`$…$`, `\(…\)`, `$$…$$`, `\[…\]`): it then needs KaTeX. */
+export function containsMath(source: string): boolean {
+  return findMathStart(source) >= 0 || findDisplayBlockStart(source) >= 0;
+}

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { applyFormulaStyles } from "./formula-styles";
 import { katex } from "./katex-module";
-import { containsMath, FORBIDDEN_TAGS, provideKatex, renderMathMarkdown } from "./render-math-markdown";
+import { containsMath } from "./math-tokens";
+import { FORBIDDEN_TAGS, provideKatex, renderMathMarkdown } from "./render-math-markdown";
 
 beforeAll(() => provideKatex(katex));
 

@@ -48,11 +48,6 @@ export function provideKatex(module: KatexApi): void {
   katex = module;
 }
 
-/** Whether Markdown holds a formula (`$…$`, `\(…\)`, `$$…$$`, `\[…\]`): it then needs KaTeX. */
-export function containsMath(source: string): boolean {
-  return findMathStart(source) >= 0 || findDisplayBlockStart(source) >= 0;
-}
-
 export function renderTex(tex: string, isDisplay: boolean, raw: string = tex): string {
   if (tex.length > MAX_TEX_LENGTH || katex === null) return fallbackHtml(raw);
   try {
