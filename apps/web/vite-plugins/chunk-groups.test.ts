@@ -27,6 +27,10 @@ const graph = graphOf({
       src("app/routes/student/dashboard.tsx"),
       src("app/routes/student/homework.tsx"),
       src("app/routes/admin/dashboard.tsx"),
+      src("app/routes/student/material.tsx"),
+      src("app/routes/student/material-legacy.tsx"),
+      src("app/routes/student/practice.tsx"),
+      src("shared/math/lib/load-math-renderer.ts"),
     ],
   ],
   react: [[]],
@@ -53,6 +57,26 @@ const graph = graphOf({
   [src("cards.tsx")]: [["icons/flame"]],
   [src("app/routes/student/homework.tsx")]: [[src("cards.tsx"), src("dialog.tsx")]],
   [src("app/routes/admin/dashboard.tsx")]: [[src("dialog.tsx"), "tanstack"]],
+  [src("app/routes/student/material.tsx")]: [
+    [
+      src("cards.tsx"),
+      src("lesson-header.tsx"),
+      src("question.tsx"),
+      src("shared/math/lib/load-math-renderer.ts"),
+    ],
+  ],
+  [src("lesson-header.tsx")]: [["icons/clock"]],
+  "icons/clock": [[]],
+  [src("question.tsx")]: [[src("dialog.tsx")]],
+  [src("app/routes/student/material-legacy.tsx")]: [[src("lesson-header.tsx")]],
+  [src("app/routes/student/practice.tsx")]: [[src("question.tsx")]],
+  [src("shared/math/lib/load-math-renderer.ts")]: [
+    ["font-url"],
+    [src("shared/math/lib/render-math-markdown.ts")],
+  ],
+  "font-url": [[]],
+  [src("shared/math/lib/render-math-markdown.ts")]: [["marked"]],
+  marked: [[]],
 });
 
 function groupsOf(ids: string[]) {
@@ -131,17 +155,58 @@ describe("the build's chunk groups (decision 033)", () => {
     });
   });
 
+  it("puts the lesson page in one group, and what other learning pages share with it apart (issue 21)", () => {
+    expect(
+      groupsOf([
+        src("app/routes/student/material.tsx"),
+        src("lesson-header.tsx"),
+        "icons/clock",
+        src("question.tsx"),
+        src("cards.tsx"),
+      ]),
+    ).toEqual({
+      "app/routes/student/material.tsx": "lesson",
+      // The lesson's other layouts share it: it stays in the lesson.
+      "lesson-header.tsx": "lesson",
+      "icons/clock": "lesson",
+      // The practice page uses the question too.
+      "question.tsx": "learning-shared",
+      // An earlier group took it.
+      "cards.tsx": "student-shell",
+    });
+  });
+
+  it("leaves the math renderer's loader, and all it loads, out of the groups", () => {
+    expect(
+      groupsOf([
+        src("shared/math/lib/load-math-renderer.ts"),
+        "font-url",
+        src("shared/math/lib/render-math-markdown.ts"),
+        "marked",
+      ]),
+    ).toEqual({
+      "shared/math/lib/load-math-renderer.ts": null,
+      "font-url": null,
+      "shared/math/lib/render-math-markdown.ts": null,
+      marked: null,
+    });
+  });
+
   it("leaves pages outside the groups to the automatic chunks", () => {
     expect(
       groupsOf([
         src("app/routes/pricing.tsx"),
         src("app/routes/student/homework.tsx"),
         src("app/routes/admin/dashboard.tsx"),
+        src("app/routes/student/practice.tsx"),
+        src("app/routes/student/material-legacy.tsx"),
       ]),
     ).toEqual({
       "app/routes/pricing.tsx": null,
       "app/routes/student/homework.tsx": null,
       "app/routes/admin/dashboard.tsx": null,
+      "app/routes/student/practice.tsx": null,
+      "app/routes/student/material-legacy.tsx": null,
     });
   });
 });

@@ -11,6 +11,10 @@
  * - `student-shell`: the student frame and its dashboard, and `app-shared`: the part of them that
  *   pages outside the student area use too (dialogs, form fields, icons), so that an admin page
  *   loads those without the student shell.
+ * - `lesson`: the lesson page (`/student/material/{id}`, issue 21) and what only its layouts use,
+ *   and `learning-shared`: the part of it that other pages use too (practice questions, the
+ *   worked examples, the Markdown component). A cold lesson asked for about 45 scripts, each a
+ *   `modulepreload` link the router's first navigation appended one by one.
  *
  * Each group takes what its roots reach through static imports and no earlier group (nor the
  * entry) took, so every group's imports point only at earlier groups or the entry: no cycles, and
@@ -74,6 +78,19 @@ export function planChunkGroups(srcDir: string): ChunkGroupPlan {
     src("app/routes/student/dashboard.tsx"),
     src("features/dashboard/api/get-first-screen.ts"),
   ];
+  const lessonRoots = [src("app/routes/student/material.tsx")];
+  /** The lesson's other layouts: sharing a module only with these keeps it in the lesson. */
+  const lessonLayouts = [
+    src("app/routes/student/material-v2.tsx"),
+    src("app/routes/student/material-legacy.tsx"),
+  ];
+  /**
+   * What the entry loads on its own before any page's code: these modules and everything they
+   * load stay out of the groups. A cold lesson starts its Markdown and KaTeX loads through the
+   * renderer's loader at once; in the lesson's group the loader (or the renderer) would wait for
+   * that group and everything it imports.
+   */
+  const standaloneRoots = [src("shared/math/lib/load-math-renderer.ts")];
   /** Pages of the student area: sharing a module only with these keeps it in the shell. */
   const studentOnly = (id: string) => id.startsWith(src("app/routes/student/")) || shellRoots.includes(id);
 
@@ -81,6 +98,9 @@ export function planChunkGroups(srcDir: string): ChunkGroupPlan {
   function plan(graph: ModuleGraph): Map<string, string> {
     const result = new Map<string, string>();
     const taken = staticClosure(graph, [entry]);
+    const standalone = new Set(
+      reach(graph, standaloneRoots, (info) => [...info.importedIds, ...info.dynamicallyImportedIds]).keys(),
+    );
     const lazyEntries = [...dynamicEntries(graph, entry)];
     /** Modules some lazily loaded page outside `inside` reaches. */
     const usedOutside = (inside: (id: string) => boolean) =>
@@ -90,7 +110,7 @@ export function planChunkGroups(srcDir: string): ChunkGroupPlan {
       );
     /** Puts the modules `roots` reach that no earlier group took into `name` (or `shared`). */
     const capture = (roots: string[], name: string, shared: string, inside: (id: string) => boolean) => {
-      const members = [...staticClosure(graph, roots)].filter((id) => !taken.has(id));
+      const members = [...staticClosure(graph, roots)].filter((id) => !taken.has(id) && !standalone.has(id));
       const outside = usedOutside((id) => roots.includes(id) || inside(id));
       for (const id of members) {
         result.set(id, outside.has(id) ? shared : name);
@@ -100,6 +120,7 @@ export function planChunkGroups(srcDir: string): ChunkGroupPlan {
     capture(siteRoots, "public-site", "public-shared", () => false);
     capture(coreRoots, "app-core", "app-core", () => false);
     capture(shellRoots, "student-shell", "app-shared", studentOnly);
+    capture(lessonRoots, "lesson", "learning-shared", (id) => lessonLayouts.includes(id));
     return result;
   }
 

@@ -11,7 +11,23 @@ const bigScript = `console.log(${JSON.stringify("x".repeat(5000))});`;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "web-dist-"));
   fs.mkdirSync(path.join(dist, "assets"));
-  fs.writeFileSync(path.join(dist, "index.html"), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dist, "index.html"),
+    '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>',
+  );
+  fs.mkdirSync(path.join(dist, ".vite"));
+  fs.writeFileSync(
+    path.join(dist, ".vite", "manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/main-abc123.js", name: "index" },
+      "_student-shell-s1.js": {
+        file: "assets/student-shell-s1.js",
+        name: "student-shell",
+        imports: ["index.html"],
+      },
+      "_lesson-l1.js": { file: "assets/lesson-l1.js", name: "lesson", imports: ["_student-shell-s1.js"] },
+    }),
+  );
   fs.writeFileSync(path.join(dist, "assets", "main-abc123.js"), bigScript);
   t = await buildTestApp({ WEB_DIST: dist });
 });
@@ -38,6 +54,24 @@ describe("serving the web app", () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers["cache-control"]).toBe("no-cache");
       expect(String(res.headers["content-security-policy"])).toContain("script-src 'self'");
+    }
+  });
+
+  it("asks for a cold student page's code with its HTML, under the answer's nonce (issue 21)", async () => {
+    const lesson = await t.app.inject({ method: "GET", url: "/student/material/12?student_id=3" });
+    const nonce = /'nonce-([^']+)'/.exec(String(lesson.headers["content-security-policy"]))?.[1];
+    expect(nonce).toBeTruthy();
+    const preloads = [
+      ...lesson.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" nonce="([^"]+)">/g),
+    ];
+    expect(preloads.map((m) => m[1])).toEqual(["/assets/student-shell-s1.js", "/assets/lesson-l1.js"]);
+    expect(preloads.every((m) => m[2] === nonce)).toBe(true);
+    const dashboard = await t.app.inject({ method: "GET", url: "/student/dashboard" });
+    expect(dashboard.body).toContain('href="/assets/student-shell-s1.js"');
+    expect(dashboard.body).not.toContain("lesson-l1.js");
+    for (const url of ["/auth/signin", "/no-such-page"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.body, url).not.toContain("modulepreload");
     }
   });
 

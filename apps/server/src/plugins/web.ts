@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AppShellFile, isPythonRuntimeFile, PYTHON_RUNTIME_HEADERS, sendHtmlPage } from "../lib/html-page.ts";
+import { BuildManifestFile, pagePreloads, withPagePreloads } from "../lib/page-preloads.ts";
 
 /**
  * Whether an address means the API, however it is spelt: an encoded slash (`/api%2fx`), another
@@ -33,6 +34,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.deps.config.webDist;
   const hasWeb = fs.existsSync(path.join(dist, "index.html"));
   const shell = new AppShellFile(dist);
+  const manifest = new BuildManifestFile(dist);
   if (hasWeb) {
     // The app's files are compressed on the way out (registered here, after the API routes,
     // so it applies to the static files and the SPA fallback only).
@@ -71,6 +73,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
         .code(404)
         .send({ error: hasWeb ? ERROR_MESSAGES.notFound : "The web app is not built: run npm run build" });
     }
-    return sendHtmlPage(reply, html, isPagePath(req.url) ? 200 : 404);
+    if (!isPagePath(req.url)) return sendHtmlPage(reply, html, 404);
+    // A page's own code is asked for with the HTML (issue 21: a cold student page's first paint).
+    const urlPath = new URL(req.url, "http://localhost").pathname;
+    return sendHtmlPage(reply, withPagePreloads(html, pagePreloads(manifest.read(), urlPath)));
   });
 });

@@ -15,6 +15,7 @@ import { WhyThisLesson } from "@/features/materials/components/why-this-lesson";
 import { WorkedExamples } from "@/features/materials/components/worked-examples";
 import { AskTutorLauncher } from "@/features/tutor/components/ask-tutor-launcher";
 import { withStudentId } from "@/lib/student-query";
+import { useAfterFirstPaint } from "@/lib/use-after-first-paint";
 import { MathMarkdown } from "@/shared/math/components/math-markdown";
 import { loadMathRenderer } from "@/shared/math/lib/load-math-renderer";
 import { LessonVideo } from "@/shared/video/lesson-video";
@@ -33,6 +34,8 @@ function StandardMaterial({ loaded }: { loaded: LoadedMaterial }) {
   const { materialId, material, progress } = loaded;
   const [cardIndex, setCardIndex] = useState(0);
   const cards = material.deck_structure;
+  // The lesson's text paints first; the video, worked examples and key ideas below it follow.
+  const hasPainted = useAfterFirstPaint();
   return (
     <>
       <MaterialHeader
@@ -50,9 +53,9 @@ function StandardMaterial({ loaded }: { loaded: LoadedMaterial }) {
           <section aria-label="Lesson">
             <MathMarkdown source={material.body} className="text-base text-slate-800 sm:text-[1.0625rem]" />
           </section>
-          <LessonVideo video={material.video} title={material.title} />
-          <WorkedExamples examples={material.examples} />
-          {cards.length > 0 && (
+          {hasPainted && <LessonVideo video={material.video} title={material.title} />}
+          {hasPainted && <WorkedExamples examples={material.examples} />}
+          {hasPainted && cards.length > 0 && (
             <section aria-labelledby="deck-heading" className="grid gap-3">
               <h2 id="deck-heading" className="text-xl font-semibold text-slate-900">
                 Key ideas

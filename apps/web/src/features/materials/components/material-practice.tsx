@@ -2,35 +2,14 @@ import type { LearnerQuestion } from "@app/contract/learning";
 import { XP_PER_CORRECT_ANSWER } from "@app/domain/xp";
 import { useMutationState } from "@tanstack/react-query";
 import { Volume2, VolumeX, Zap } from "lucide-react";
-import { startTransition, useEffect, useState } from "react";
+import { useState } from "react";
+import { useAfterFirstPaint } from "@/lib/use-after-first-paint";
 import { isAnswerSoundOn, setAnswerSound } from "@/shared/practice/answer-sound";
 import { type AttemptToRecord, PracticeQuestionCard } from "@/shared/practice/practice-question";
 import type { RecordedAttempt } from "@/shared/practice/record-question-attempt";
 import type { RevealedAnswer } from "@/shared/practice/reveal-answer";
 import { thinkingChamberHref } from "@/shared/practice/wrong-answer-help";
 import { type CompleteMaterialResponse, completeMaterialKey } from "../api/complete-material";
-
-/**
- * False on the first render, true once the browser has painted it: the lesson's first screen (its
- * header and first card) paints before the questions below it are rendered with their formulas
- * (issue 21: the lesson page's first paint). The questions then render as a transition, so the
- * page stays responsive meanwhile.
- */
-function useAfterFirstPaint(): boolean {
-  const [hasPainted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame is painted after its animation frame callbacks; a task queued there runs after the paint.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, []);
-  return hasPainted;
-}
 
 /**
  * A material's practice questions, each judged and recorded by the server. Every right answer that
