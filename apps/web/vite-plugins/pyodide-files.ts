@@ -3,8 +3,8 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
+import { writeCompressedCopies } from "./compressed-copies.ts";
 
 /*
  * Pyodide served from the app's own files (issue 25, decision 053): the interpreter's files from
@@ -57,11 +57,7 @@ export function pyodideFiles(): Plugin {
 /** Writes the file with a gzip and a brotli copy beside it. */
 function writeCompressed(file: string, bytes: Buffer) {
   fs.writeFileSync(file, bytes);
-  fs.writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-  fs.writeFileSync(
-    `${file}.br`,
-    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-  );
+  writeCompressedCopies(file, bytes);
 }
 
 /** Makes and verifies the snapshot; null (and a warning) when that fails. */
