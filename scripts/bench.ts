@@ -11,6 +11,7 @@
  * Usage: npm run bench [-- --json] [-- --db pg]   (--db pg: the server on a fresh PostgreSQL database)
  *        npm run bench -- --scale                  (flat cost as data grows: scripts/bench/scale.ts)
  *        npm run bench -- --lcp                    (first paint in Chromium: scripts/bench/lcp.ts)
+ *        npm run bench -- --lcp --against DIR      (the same, this build against the build in DIR, loaded in turn)
  *        npm run bench -- --games                  (games-data at 1k and 100k attempts, the app's voice: scripts/bench/games.ts)
  *        npm run bench -- --python                 (the Python course's check runs and file sizes: scripts/bench/python.ts)
  *        npm run bench:python                      (the same and Python's start-up in Chromium: scripts/bench-python.ts)
@@ -27,7 +28,7 @@ import path from "node:path";
 import { type BenchDatabase, createPostgresDatabase } from "./bench/databases.ts";
 import { formatEvaluatorBench, runEvaluatorBench } from "./bench/evaluator.ts";
 import { formatGamesBench, runGamesBench } from "./bench/games.ts";
-import { formatLcp, runLcpBench } from "./bench/lcp.ts";
+import { formatLcp, formatLcpComparison, runLcpBench, runLcpComparison } from "./bench/lcp.ts";
 import { formatLibrarySearchBench, runLibrarySearchBench } from "./bench/library-search.ts";
 import { type LoadResult, type LoadSettings, runLoad } from "./bench/load.ts";
 import { formatMathBench, runMathBench } from "./bench/math.ts";
@@ -133,6 +134,13 @@ async function main(): Promise<number> {
   if (process.argv.includes("--math")) {
     const report = await runMathBench(progress);
     process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${formatMathBench(report)}\n`);
+    return 0;
+  }
+  if (process.argv.includes("--lcp") && process.argv.includes("--against")) {
+    const baseline = process.argv[process.argv.indexOf("--against") + 1];
+    if (!baseline) throw new Error("--against needs the folder of the build to compare with");
+    const report = await runLcpComparison(path.resolve(baseline), progress);
+    process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${formatLcpComparison(report)}\n`);
     return 0;
   }
   if (process.argv.includes("--lcp")) {

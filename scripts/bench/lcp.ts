@@ -8,6 +8,8 @@
  * Builds nothing: serves the web build in WEB_DIST (default apps/web/dist). Starts the real server
  * on a fresh data folder with the demo seed on a free port of 127.0.0.1 and stops it afterwards.
  * Never asserts a time: only a page that fails to load fails the run.
+ *
+ * With `--against DIR` it compares this build with the one in DIR instead (runLcpComparison).
  */
 import type { Browser, BrowserContext } from "@playwright/test";
 import { launchChromium, signedInState, signInDemoStudent, startBuiltApp } from "./built-app.ts";
@@ -199,6 +201,90 @@ export async function runLcpBench(progress: (message: string) => void): Promise<
     await browser?.close();
     await server.stop();
   }
+}
+
+/** Pairs of loads per page when two builds are compared. */
+const COMPARE_PAIRS = 8;
+
+export interface LcpComparison {
+  date: string;
+  chromium: string;
+  cpuThrottlingRate: number;
+  pairs: number;
+  baselineDist: string;
+  webDist: string;
+  pages: { name: string; path: string; baselineMs: number[]; currentMs: number[]; ratio: number }[];
+}
+
+/**
+ * Compares this build with another (`--against DIR`): both served side by side from the same
+ * source tree's server, each page loaded from one then the other in turn, so this machine's drift
+ * (other work on its two cores) touches both alike. Prints the medians and their ratio.
+ */
+export async function runLcpComparison(
+  baselineDist: string,
+  progress: (message: string) => void,
+): Promise<LcpComparison> {
+  progress("First paint, two builds: starting both servers…");
+  const current = await startBuiltApp("lcp-current");
+  let baseline: Awaited<ReturnType<typeof startBuiltApp>> | undefined;
+  let browser: Browser | undefined;
+  try {
+    baseline = await startBuiltApp("lcp-baseline", baselineDist);
+    const servers = [baseline, current];
+    const sessions = [await signInDemoStudent(baseline.url), await signInDemoStudent(current.url)];
+    const lessonId = await firstLessonId(current.url);
+    browser = await launchChromium();
+    const pages: LcpComparison["pages"] = [];
+    for (const listed of TARGETS) {
+      const target = { ...listed, path: listed.path.replace(":id", String(lessonId)) };
+      progress(`First paint, two builds: ${target.path}, ${COMPARE_PAIRS} pairs of cold loads…`);
+      const times: [number[], number[]] = [[], []];
+      // A first pair not counted (each server's first requests), then the order alternates.
+      for (let pair = -1; pair < COMPARE_PAIRS; pair++) {
+        for (const which of pair % 2 === 0 ? [1, 0] : [0, 1]) {
+          const run = await measureOnce(browser, servers[which]!.url, target, sessions[which]!);
+          if (pair >= 0) times[which]!.push(run.lcpMs);
+        }
+      }
+      const [baselineMs, currentMs] = times;
+      pages.push({
+        name: target.name,
+        path: target.path,
+        baselineMs,
+        currentMs,
+        ratio: median(currentMs) / median(baselineMs),
+      });
+    }
+    return {
+      date: new Date().toISOString(),
+      chromium: `${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"} ${browser.version()}`,
+      cpuThrottlingRate: CPU_THROTTLING_RATE,
+      pairs: COMPARE_PAIRS,
+      baselineDist: baseline.webDist,
+      webDist: current.webDist,
+      pages,
+    };
+  } finally {
+    await browser?.close();
+    await baseline?.stop();
+    await current.stop();
+  }
+}
+
+export function formatLcpComparison(report: LcpComparison): string {
+  const rows = report.pages.map(
+    (page) =>
+      `${`${page.name} (${page.path})`.padEnd(40)}  ${`${median(page.baselineMs)} ms`.padStart(9)}  ${`${median(page.currentMs)} ms`.padStart(9)}  ${page.ratio.toFixed(2).padStart(5)}  ${page.baselineMs.join(" ")} | ${page.currentMs.join(" ")}`,
+  );
+  return [
+    `First paint, two builds: ${report.pairs} pairs of cold loads each, ${report.cpuThrottlingRate}× CPU throttling, ${report.chromium}, ${report.date}`,
+    `baseline: ${report.baselineDist}`,
+    `this:     ${report.webDist}`,
+    "",
+    `${"page".padEnd(40)}  ${"baseline".padStart(9)}  ${"this".padStart(9)}  ratio  runs (baseline | this)`,
+    ...rows,
+  ].join("\n");
 }
 
 export function formatLcp(report: LcpReport): string {
