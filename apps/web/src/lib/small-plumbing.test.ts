@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isDebugEnabled } from "./debug";
 import { FEATURE_FLAG_DEFAULTS, isFeatureEnabled } from "./feature-flags";
+import { onFirstUse } from "./on-first-use";
 import { animationMs, setPerformanceMode } from "./performance-mode";
 import { withStudentId } from "./student-query";
 
@@ -65,5 +66,19 @@ describe("performance mode animations (spec 9)", () => {
     expect(document.documentElement.style.getPropertyValue("--animation-ms")).toBe("150ms");
     setPerformanceMode(false);
     expect(document.documentElement.style.getPropertyValue("--animation-ms")).toBe("300ms");
+  });
+});
+
+describe("a value made on first use (issue 21)", () => {
+  it("is not made until asked for, then made once and kept", () => {
+    let made = 0;
+    const format = onFirstUse(() => {
+      made += 1;
+      return new Intl.NumberFormat("en-US");
+    });
+    expect(made).toBe(0);
+    expect(format().format(1234)).toBe("1,234");
+    expect(format()).toBe(format());
+    expect(made).toBe(1);
   });
 });

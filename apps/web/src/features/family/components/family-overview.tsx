@@ -5,17 +5,21 @@ import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { onFirstUse } from "@/lib/on-first-use";
 import { withStudentId } from "@/lib/student-query";
 import { familyQueryOptions } from "../api/get-family";
 import { ChildAvatar } from "./child-avatar";
 
-const when = new Intl.DateTimeFormat(undefined, {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "numeric",
-  minute: "2-digit",
-});
+const when = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "numeric",
+      minute: "2-digit",
+    }),
+);
 
 /**
  * The parent's home (issue 10): every child side by side with this week's practice, homework due
@@ -124,7 +128,7 @@ function ChildSummary({ child }: { child: FamilyChild }) {
           </dt>
           <dd className="text-right font-medium text-slate-900">
             {lessons.next
-              ? `${lessons.next.title}, ${when.format(new Date(lessons.next.datetime))}`
+              ? `${lessons.next.title}, ${when().format(new Date(lessons.next.datetime))}`
               : "None booked"}
             {lessons.upcoming > 1 && <span className="text-slate-600"> (+{lessons.upcoming - 1} more)</span>}
           </dd>

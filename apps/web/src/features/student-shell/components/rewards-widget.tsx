@@ -3,6 +3,7 @@ import { Coins, Star } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { Tooltip } from "@/components/ui/tooltip";
+import { onFirstUse } from "@/lib/on-first-use";
 import { progressKeys } from "@/shared/progress/keys";
 import { walletQueryOptions } from "@/shared/rewards/get-wallet";
 import { rewardKeys } from "@/shared/rewards/keys";
@@ -11,8 +12,9 @@ import { celebrationMessages } from "../celebrations";
 
 const LEADERBOARD_PATH = "/student/rewards/leaderboard";
 
-const pointsFormat = new Intl.NumberFormat("en-US");
-const cashFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+// Made when the wallet first shows, not when the shell's code is evaluated (issue 21).
+const pointsFormat = onFirstUse(() => new Intl.NumberFormat("en-US"));
+const cashFormat = onFirstUse(() => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }));
 
 /**
  * Points and cash from the wallet (spec 2.8, 7.6): hidden until loaded, and when the call fails or
@@ -49,13 +51,13 @@ export function RewardsWidget({ studentId }: { studentId: number | null }) {
         <span className="sr-only">Rewards: </span>
         <span className="flex items-center gap-1">
           <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
-          <span data-testid="rewards-points">{pointsFormat.format(points_total)}</span>
+          <span data-testid="rewards-points">{pointsFormat().format(points_total)}</span>
           <span className="sr-only"> points, </span>
         </span>
         <span aria-hidden className="h-4 w-px bg-amber-200" />
         <span className="flex items-center gap-1">
           <Coins aria-hidden className="size-4 text-emerald-600" />
-          <span data-testid="rewards-cash">{cashFormat.format(cash_balance)}</span>
+          <span data-testid="rewards-cash">{cashFormat().format(cash_balance)}</span>
           <span className="sr-only">. View leaderboard</span>
         </span>
       </button>
