@@ -35,17 +35,22 @@ export function compressAssets(assetsDir: string): string[] {
   return done;
 }
 
-/** The build's step that writes the assets' compressed copies (see compressAssets). */
-export function precompressedAssets(): Plugin {
+/** A build step run once the bundle is written, given the build's output folder. */
+export function afterBuild(name: string, step: (outDir: string) => void): Plugin {
   let outDir = "";
   return {
-    name: "precompressed-assets",
+    name,
     apply: "build",
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      compressAssets(path.join(outDir, "assets"));
+      step(outDir);
     },
   };
+}
+
+/** The build's step that writes the assets' compressed copies (see compressAssets). */
+export function precompressedAssets(): Plugin {
+  return afterBuild("precompressed-assets", (outDir) => compressAssets(path.join(outDir, "assets")));
 }

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { writeCompressedCopies } from "./compressed-copies.ts";
+import { afterBuild, writeCompressedCopies } from "./compressed-copies.ts";
 
 /*
  * Pyodide served from the app's own files (issue 25, decision 053): the interpreter's files from
@@ -34,24 +34,16 @@ const SNAPSHOT_TIMEOUT_MS = 300_000;
 const FILES = ["pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
 
 export function pyodideFiles(): Plugin {
-  let outDir = "";
-  return {
-    name: "pyodide-files",
-    apply: "build",
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      const target = path.join(outDir, PYODIDE_BASE);
-      fs.mkdirSync(target, { recursive: true });
-      for (const file of FILES) {
-        const bytes = fs.readFileSync(path.join(pyodideDir, file));
-        writeCompressed(path.join(target, file), bytes);
-      }
-      const snapshot = makeSnapshot(path.join(target, PYODIDE_SNAPSHOT_FILE));
-      if (snapshot) writeCompressed(path.join(target, PYODIDE_SNAPSHOT_FILE), snapshot);
-    },
-  };
+  return afterBuild("pyodide-files", (outDir) => {
+    const target = path.join(outDir, PYODIDE_BASE);
+    fs.mkdirSync(target, { recursive: true });
+    for (const file of FILES) {
+      const bytes = fs.readFileSync(path.join(pyodideDir, file));
+      writeCompressed(path.join(target, file), bytes);
+    }
+    const snapshot = makeSnapshot(path.join(target, PYODIDE_SNAPSHOT_FILE));
+    if (snapshot) writeCompressed(path.join(target, PYODIDE_SNAPSHOT_FILE), snapshot);
+  });
 }
 
 /** Writes the file with a gzip and a brotli copy beside it. */
