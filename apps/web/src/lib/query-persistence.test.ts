@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   QUERY_CACHE_MAX_AGE_MS,
   QUERY_CACHE_STORAGE_KEY,
+  persistQueryCache,
   restoreQueryCache,
   saveQueryCache,
 } from "./query-persistence";
@@ -60,5 +61,23 @@ describe("the persisted query cache (spec 7.7, 9), through TanStack's persister"
     await saveQueryCache(source);
     await flush();
     expect(localStorage.getItem(QUERY_CACHE_STORAGE_KEY) ?? "").not.toContain("search");
+  });
+
+  it("is written at once when the page is left, so a reload right after a change restores it", async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    localStorage.removeItem(QUERY_CACHE_STORAGE_KEY);
+    const client = new QueryClient();
+    const stop = persistQueryCache(client);
+    await vi.advanceTimersByTimeAsync(0);
+    client.setQueryData(["student-dashboard", "profile"], { bio: "before" });
+    await flush();
+    // A save, then a reload within the throttle's second.
+    client.setQueryData(["student-dashboard", "profile"], { bio: "saved" });
+    window.dispatchEvent(new Event("pagehide"));
+    expect(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)).toContain('"bio":"saved"');
+    const restored = new QueryClient();
+    await restoreQueryCache(restored);
+    expect(restored.getQueryData(["student-dashboard", "profile"])).toEqual({ bio: "saved" });
+    stop();
   });
 });

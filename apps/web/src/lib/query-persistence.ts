@@ -55,8 +55,46 @@ export function saveQueryCache(queryClient: QueryClient, persister = createQuery
   return persistQueryClientSave(optionsFor(queryClient, persister));
 }
 
-/** Restores the kept cache, then saves it whenever it changes; returns the unsubscribe. */
+/**
+ * Writes the cache at once, not after the throttle: a persister over the same key whose write is
+ * synchronous (TanStack's own always waits for a timer).
+ */
+export function saveQueryCacheNow(
+  queryClient: QueryClient,
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
+  if (!storage) return;
+  const persister: Persister = {
+    persistClient: (client) => {
+      try {
+        storage.setItem(QUERY_CACHE_STORAGE_KEY, JSON.stringify(client));
+      } catch {
+        // Storage full or refused: the next visit fetches afresh.
+      }
+    },
+    restoreClient: () => undefined,
+    removeClient: () => storage.removeItem(QUERY_CACHE_STORAGE_KEY),
+  };
+  // Dehydrates and writes before its first await: done when this returns.
+  void persistQueryClientSave(optionsFor(queryClient, persister));
+}
+
+/**
+ * Restores the kept cache, then saves it whenever it changes, and at once when the page is left
+ * or hidden: a reload within the throttle's second after a change (a profile just saved) would
+ * otherwise restore the answer from before it, which counts as fresh. Returns the unsubscribe.
+ */
 export function persistQueryCache(queryClient: QueryClient): () => void {
   const [unsubscribe] = persistQueryClient(optionsFor(queryClient, createQueryPersister()));
-  return unsubscribe;
+  const saveOnLeave = () => {
+    if (document.visibilityState === "hidden") saveQueryCacheNow(queryClient);
+  };
+  const saveOnHide = () => saveQueryCacheNow(queryClient);
+  window.addEventListener("pagehide", saveOnHide);
+  document.addEventListener("visibilitychange", saveOnLeave);
+  return () => {
+    unsubscribe();
+    window.removeEventListener("pagehide", saveOnHide);
+    document.removeEventListener("visibilitychange", saveOnLeave);
+  };
 }
