@@ -1,9 +1,9 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  persistQueryCache,
   QUERY_CACHE_MAX_AGE_MS,
   QUERY_CACHE_STORAGE_KEY,
-  persistQueryCache,
   restoreQueryCache,
   saveQueryCache,
 } from "./query-persistence";
