@@ -66,6 +66,7 @@ describe("the persisted query cache (spec 7.7, 9), through TanStack's persister"
   it("is written at once when the page is left, so a reload right after a change restores it", async () => {
     vi.useFakeTimers({ now: 1_000_000 });
     localStorage.removeItem(QUERY_CACHE_STORAGE_KEY);
+    localStorage.setItem("auth_token", "token-of-sam");
     const client = new QueryClient();
     const stop = persistQueryCache(client);
     await vi.advanceTimersByTimeAsync(0);
@@ -79,5 +80,24 @@ describe("the persisted query cache (spec 7.7, 9), through TanStack's persister"
     await restoreQueryCache(restored);
     expect(restored.getQueryData(["student-dashboard", "profile"])).toEqual({ bio: "saved" });
     stop();
+  });
+
+  it("is never written on leaving once the session has ended or another has begun", async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    localStorage.setItem("auth_token", "token-of-sam");
+    const client = new QueryClient();
+    const stop = persistQueryCache(client);
+    await vi.advanceTimersByTimeAsync(0);
+    client.setQueryData(["student-dashboard", "profile"], { name: "Sam" });
+    // Signed out: storage cleared, then the page is left.
+    localStorage.clear();
+    window.dispatchEvent(new Event("pagehide"));
+    expect(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
+    // Another account signed in in the meantime.
+    localStorage.setItem("auth_token", "token-of-priya");
+    window.dispatchEvent(new Event("pagehide"));
+    expect(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
+    stop();
+    localStorage.clear();
   });
 });

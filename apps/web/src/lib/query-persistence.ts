@@ -8,6 +8,7 @@ import {
 } from "@tanstack/query-persist-client-core";
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
 import type { QueryClient } from "@tanstack/react-query";
+import { readLocal, STORAGE_KEYS } from "./storage";
 
 /** Where the query cache is kept between visits (spec 7.7). */
 export const QUERY_CACHE_STORAGE_KEY = "brightpath-query-cache";
@@ -86,10 +87,16 @@ export function saveQueryCacheNow(
  */
 export function persistQueryCache(queryClient: QueryClient): () => void {
   const [unsubscribe] = persistQueryClient(optionsFor(queryClient, createQueryPersister()));
-  const saveOnLeave = () => {
-    if (document.visibilityState === "hidden") saveQueryCacheNow(queryClient);
+  // Only for the session the cache was filled in: after a sign-out, or another account signed in
+  // meanwhile (storage cleared or replaced), writing it would hand one person's answers to the next.
+  const session = readLocal(STORAGE_KEYS.authToken);
+  const saveForThisSession = () => {
+    if (session !== null && readLocal(STORAGE_KEYS.authToken) === session) saveQueryCacheNow(queryClient);
   };
-  const saveOnHide = () => saveQueryCacheNow(queryClient);
+  const saveOnLeave = () => {
+    if (document.visibilityState === "hidden") saveForThisSession();
+  };
+  const saveOnHide = saveForThisSession;
   window.addEventListener("pagehide", saveOnHide);
   document.addEventListener("visibilitychange", saveOnLeave);
   return () => {
