@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { planChunkGroups } from "./vite-plugins/chunk-groups.ts";
+import { compileHints } from "./vite-plugins/compile-hints.ts";
 import { precompressedAssets } from "./vite-plugins/compressed-copies.ts";
 import { BUILD_CSP_NONCE } from "./vite-plugins/csp-nonce.ts";
 import { lucideDirectImports } from "./vite-plugins/lucide-direct-imports.ts";
@@ -11,7 +12,15 @@ const srcDir = decodeURIComponent(new URL("./src", import.meta.url).pathname);
 const chunkGroups = planChunkGroups(srcDir);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), lucideDirectImports(), pyodideFiles(), precompressedAssets()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    lucideDirectImports(),
+    // After the chunk groups are planned: the first screens' chunks are compiled whole (decision 071).
+    compileHints((id) => chunkGroups.onFirstScreens(id)),
+    pyodideFiles(),
+    precompressedAssets(),
+  ],
   // Where the Python worker finds the interpreter (issue 25): the app's own files.
   define: {
     __PYODIDE_BASE__: JSON.stringify(PYODIDE_BASE),

@@ -192,6 +192,31 @@ describe("the build's chunk groups (decision 033)", () => {
     });
   });
 
+  it("tells which modules the first screens run: the entry's, the groups' and the math renderer's", () => {
+    const plan = planChunkGroups(SRC);
+    expect(plan.onFirstScreens(src("main.tsx"))).toBe(false); // not planned yet
+    plan.groupOf(src("main.tsx"), graph);
+    const first = [
+      "react",
+      src("main.tsx"),
+      src("app/routes/home.tsx"),
+      "tanstack",
+      src("app/routes/student/dashboard.tsx"),
+      src("dialog.tsx"),
+      src("app/routes/student/material.tsx"),
+      src("shared/math/lib/render-math-markdown.ts"),
+      "marked",
+    ];
+    const later = [
+      src("app/routes/pricing.tsx"),
+      src("app/routes/student/homework.tsx"),
+      src("app/routes/admin/dashboard.tsx"),
+      src("app/routes/student/practice.tsx"),
+    ];
+    expect(first.filter((id) => !plan.onFirstScreens(id))).toEqual([]);
+    expect(later.filter((id) => plan.onFirstScreens(id))).toEqual([]);
+  });
+
   it("leaves pages outside the groups to the automatic chunks", () => {
     expect(
       groupsOf([

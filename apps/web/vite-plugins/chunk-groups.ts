@@ -61,6 +61,11 @@ function dynamicEntries(graph: ModuleGraph, entry: string): Set<string> {
 export interface ChunkGroupPlan {
   /** The group a module goes to, or null for the automatic chunks. */
   groupOf(moduleId: string, graph: ModuleGraph): string | null;
+  /**
+   * Whether the first screens (the site, the student shell and dashboard, a lesson) run the
+   * module: the entry's, a group's or the math renderer's. False before the plan is made.
+   */
+  onFirstScreens(moduleId: string): boolean;
 }
 
 /** The groups for the app whose sources are in `srcDir`, planned once per build from its graph. */
@@ -95,12 +100,15 @@ export function planChunkGroups(srcDir: string): ChunkGroupPlan {
   const studentOnly = (id: string) => id.startsWith(src("app/routes/student/")) || shellRoots.includes(id);
 
   let groups: Map<string, string> | null = null;
+  /** The entry's modules and the math renderer's, once planned. */
+  let firstScreenOthers = new Set<string>();
   function plan(graph: ModuleGraph): Map<string, string> {
     const result = new Map<string, string>();
     const taken = staticClosure(graph, [entry]);
     const standalone = new Set(
       reach(graph, standaloneRoots, (info) => [...info.importedIds, ...info.dynamicallyImportedIds]).keys(),
     );
+    firstScreenOthers = new Set([...taken, ...standalone]);
     const lazyEntries = [...dynamicEntries(graph, entry)];
     /** Modules some lazily loaded page outside `inside` reaches. */
     const usedOutside = (inside: (id: string) => boolean) =>
@@ -128,6 +136,9 @@ export function planChunkGroups(srcDir: string): ChunkGroupPlan {
     groupOf(moduleId, graph) {
       groups ??= plan(graph);
       return groups.get(moduleId) ?? null;
+    },
+    onFirstScreens(moduleId) {
+      return groups !== null && (groups.has(moduleId) || firstScreenOthers.has(moduleId));
     },
   };
 }
