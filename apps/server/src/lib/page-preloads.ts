@@ -60,6 +60,14 @@ export function pagePreloads(
 }
 
 /**
+ * The style sheets a source module of the web app brings when it loads (its manifest entry's
+ * `css`), for a page whose HTML draws with them before the module is asked for (decision 072).
+ */
+export function moduleStyles(manifest: BuildManifest, sourcePath: string): string[] {
+  return (manifest[sourcePath]?.css ?? []).map((css) => `/${css}`);
+}
+
+/**
  * The HTML with its page's preloads before `</head>`, carrying the nonce placeholder as Vite's own
  * tags do (hashed file names only: nothing to escape).
  */

@@ -1,3 +1,4 @@
+import { PREPAINT_ID } from "@app/contract/prepaint";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -17,8 +18,12 @@ describe("RouteErrorScreen (spec 2.8)", () => {
       ],
       { initialEntries: ["/"] },
     );
+    // The lesson the server painted first (decision 072) does not stay over the error.
+    const prepaint = document.body.appendChild(document.createElement("div"));
+    prepaint.id = PREPAINT_ID;
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
+    expect(prepaint.isConnected).toBe(false);
     expect(screen.getByText("Failed to fetch dynamically imported module")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
   });

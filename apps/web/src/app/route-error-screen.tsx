@@ -1,9 +1,13 @@
+import { useLayoutEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
+import { dismissPrepaint } from "@/lib/prepaint";
 
 /** The router's last-resort fallback for errors no page caught (spec 2.8). */
 export function RouteErrorScreen() {
   const error = useRouteError();
+  // Shown in the root layout's place: the server's prepaint (decision 072) goes here too.
+  useLayoutEffect(() => dismissPrepaint(), []);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

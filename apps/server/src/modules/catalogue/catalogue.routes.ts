@@ -10,9 +10,12 @@ import { DB_INT_MAX } from "@app/contract/primitives";
 import { lessonSearchQuerySchema, lessonSearchResponseSchema } from "@app/contract/search";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { AppShellFile, sendHtmlPage } from "../../lib/html-page.ts";
+import { BuildManifestFile, moduleStyles, pagePreloads, withPagePreloads } from "../../lib/page-preloads.ts";
 import { defineRoute } from "../../lib/route.ts";
 import * as catalogue from "./catalogue.service.ts";
 import { searchLessons } from "./catalogue-search.service.ts";
+import { MARKDOWN_STYLES_MODULE, withPrepaint } from "./lesson-prepaint.ts";
 
 /** The public catalogue (spec 2.1, 7.5) and material templates. */
 export async function catalogueRoutes(app: FastifyInstance) {
@@ -82,5 +85,35 @@ export async function catalogueRoutes(app: FastifyInstance) {
     response: materialTemplateResponseSchema,
     params: templateIdParamsSchema,
     handler: ({ user, params }) => catalogue.getTemplate(deps, params.id, user),
+  });
+
+  const shell = new AppShellFile(deps.config.webDist);
+  const manifest = new BuildManifestFile(deps.config.webDist);
+  defineRoute(app, {
+    method: "GET",
+    url: "/student/material/:id",
+    // The page's HTML, the same for everyone: the app signs in in the browser (decision 072).
+    access: "public",
+    produces: "text/html",
+    params: z.strictObject({ id: z.string().max(2000) }),
+    handler: async ({ req, reply, params }) => {
+      const html = shell.read();
+      if (html === null)
+        return reply.code(404).send({ error: "The web app is not built: run npm run build" });
+      const built = manifest.read();
+      const urlPath = new URL(req.url, "http://localhost").pathname;
+      const page = withPagePreloads(html, pagePreloads(built, urlPath));
+      // An address that names no lesson still gets the app, which says so.
+      const id = templateIdParamsSchema.safeParse(params);
+      const lesson = id.success
+        ? await catalogue.getPublicMaterial(deps, id.data.id).catch(() => null)
+        : null;
+      if (lesson === null) return sendHtmlPage(reply, page);
+      const styled = withPagePreloads(page, {
+        scripts: [],
+        styles: moduleStyles(built, MARKDOWN_STYLES_MODULE),
+      });
+      return sendHtmlPage(reply, withPrepaint(styled, lesson));
+    },
   });
 }

@@ -1,3 +1,4 @@
+import { containsMath } from "@app/domain/math-tokens";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 import { applyFormulaStyles } from "../lib/formula-styles";
@@ -8,7 +9,6 @@ import {
   loadMathRenderer,
   type MathRenderer,
 } from "../lib/load-math-renderer";
-import { containsMath } from "../lib/math-tokens";
 
 /**
  * The renderer, loading it on first use; null until it is there (or if it could not load). Text

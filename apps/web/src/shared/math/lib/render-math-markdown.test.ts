@@ -1,7 +1,7 @@
+import { containsMath } from "@app/domain/math-tokens";
 import { beforeAll, describe, expect, it } from "vitest";
 import { applyFormulaStyles } from "./formula-styles";
 import { katex } from "./katex-module";
-import { containsMath } from "./math-tokens";
 import { FORBIDDEN_TAGS, provideKatex, renderMathMarkdown } from "./render-math-markdown";
 
 beforeAll(() => provideKatex(katex));

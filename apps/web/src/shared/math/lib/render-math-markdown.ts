@@ -8,14 +8,14 @@ import DOMPurify from "dompurify";
 import { Marked, type TokenizerAndRendererExtension, type Tokens } from "marked";
 import type { KatexApi } from "./katex-module";
 import "../math-markdown.css";
-import { FORMULA_STYLE_ATTRIBUTE } from "./formula-styles";
 import {
   findDisplayBlockStart,
   findMathStart,
   type MathMatch,
   matchDisplayBlock,
   matchInlineMath,
-} from "./math-tokens";
+} from "@app/domain/math-tokens";
+import { FORMULA_STYLE_ATTRIBUTE } from "./formula-styles";
 
 /** The title of a formula that could not be rendered; its source is shown instead. */
 export const MATH_FALLBACK_TITLE = "Could not render this formula";
