@@ -47,8 +47,15 @@ function expectSamePlace(server: Box, app: Box, what: string) {
 }
 
 for (const screen of [
-  { name: "a laptop", width: 1280, height: 720, scheme: "light" as const },
-  { name: "a phone in the dark scheme", width: 390, height: 844, scheme: "dark" as const },
+  // A lesson closes the sidebar on a laptop, even for a student who keeps it open elsewhere.
+  { name: "a laptop", width: 1280, height: 720, scheme: "light" as const, sidebarSavedOpen: true },
+  {
+    name: "a phone in the dark scheme",
+    width: 390,
+    height: 844,
+    scheme: "dark" as const,
+    sidebarSavedOpen: false,
+  },
 ]) {
   test(`on ${screen.name}, the server paints the lesson and the app's page takes its place without a jump`, async ({
     page,
@@ -59,6 +66,8 @@ for (const screen of [
     await page.setViewportSize({ width: screen.width, height: screen.height });
     await page.emulateMedia({ colorScheme: screen.scheme });
     await login("student");
+    if (screen.sidebarSavedOpen)
+      await page.context().addCookies([{ name: "sidebar:state", value: "true", url: page.url() }]);
     const release = await holdApp(page);
     await page.goto(`/student/material/${lesson.id}`, { waitUntil: "commit" });
 
@@ -71,6 +80,7 @@ for (const screen of [
     await expect(page.locator("main#main")).toHaveCount(0);
     const title = await boxOf(page, "#prepaint h1");
     const text = await boxOf(page, "#prepaint .math-markdown > p");
+    const search = await boxOf(page, "#prepaint .rounded-full.border");
     const background = await prepaint
       .locator(".student-shell")
       .evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -80,6 +90,9 @@ for (const screen of [
     await expect(prepaint).toHaveCount(0);
     expectSamePlace(title, await boxOf(page, "main h1"), "the title");
     expectSamePlace(text, await boxOf(page, "main .math-markdown > p"), "the lesson's first paragraph");
+    expectSamePlace(search, await boxOf(page, "header input[type=search]"), "the search box");
+    if (screen.sidebarSavedOpen)
+      await expect(page.getByTestId("student-sidebar")).toHaveAttribute("data-state", "collapsed");
     const appBackground = await page
       .getByTestId("student-shell")
       .evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -76,7 +76,10 @@ describe("the opening of a lesson's text, drawn by the server", () => {
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "web-dist-prepaint-"));
 const INDEX = `<!doctype html>
 <html lang="en">
-  <head><title>Brightpath · Online tutoring</title></head>
+  <head>
+    <title>Brightpath · Online tutoring</title>
+    <script type="module" crossorigin src="/assets/index-a1.js" nonce="__CSP_NONCE__"></script>
+  </head>
   <body>
     <div id="root"></div>
   </body>
@@ -126,6 +129,7 @@ describe("GET /student/material/{id}: the page's HTML", () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain("prepaint");
+      expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-a1.js"');
     }
   });
 });

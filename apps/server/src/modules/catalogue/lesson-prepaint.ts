@@ -79,6 +79,11 @@ const LAYERS_ICON =
 const CLOCK_ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide size-4" aria-hidden="true"><circle cx="12" cy="12" r="10"/><path d="M12 6v6l4 2"/></svg>';
 
+const PANEL_ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide size-5" aria-hidden="true"><rect width="18" height="18" x="3" y="3" rx="2"/><path d="M9 3v18"/></svg>';
+const SEARCH_ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true"><path d="m21 21-4.34-4.34"/><circle cx="11" cy="11" r="8"/></svg>';
+
 const BADGE = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium";
 
 /** The title block, as `MaterialHeader` draws it (without the debug-only layout switch). */
@@ -130,10 +135,14 @@ export function lessonPrepaintHtml(lesson: PrepaintLesson): string {
     `<div class="hidden w-12 shrink-0 border-r border-slate-200 bg-white md:block"></div>`,
     `<div class="flex min-w-0 flex-1 flex-col">`,
     `<div class="flex flex-wrap items-center gap-x-2 gap-y-2 border-b border-slate-200 bg-white/95 px-2 py-3 sm:h-16 sm:flex-nowrap sm:gap-3 sm:px-4 sm:py-0">`,
-    // The sidebar's button, the search (a row of its own on phones) and the buttons on the right,
-    // whose width (the XP and credits) decides on a phone whether they take a row of their own:
-    // the width they have for a student with a few hundred XP.
-    `<div class="size-10 shrink-0"></div><div class="order-last h-10 min-w-0 basis-full sm:order-none sm:basis-auto sm:flex-1"></div><div class="ml-auto h-10 w-82 shrink-0 sm:w-auto"></div>`,
+    // The sidebar's button and the search box (a row of their own on phones) as the top bar draws
+    // them, and room for the reader's own buttons on the right, whose width (the XP and credits)
+    // decides on a phone whether they take a row of their own: as wide as a student's with a few
+    // hundred XP.
+    `<div class="flex size-10 shrink-0 items-center justify-center text-slate-700">${PANEL_ICON}</div>`,
+    `<div class="relative order-last w-full max-w-md min-w-0 basis-full sm:order-none sm:basis-auto sm:flex-1">${SEARCH_ICON}`,
+    `<div class="flex h-10 w-full items-center rounded-full border border-slate-300 bg-white pr-9 pl-9 text-sm text-slate-500">Search lessons, topics...</div></div>`,
+    `<div class="ml-auto h-10 w-82 shrink-0 sm:w-auto"></div>`,
     "</div>",
     `<div class="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:py-8">`,
     headerHtml(lesson),

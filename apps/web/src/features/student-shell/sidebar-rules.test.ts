@@ -94,6 +94,13 @@ describe("the sidebar:state cookie", () => {
     expect(initialSidebarOpen("sidebar:state=false", "/student/progress", 1280)).toBe(false);
     expect(initialSidebarOpen("", "/student/progress", 1280)).toBe(true);
   });
+
+  it("starts closed on a material page on a desktop, even when open was saved", () => {
+    expect(initialSidebarOpen("sidebar:state=true", "/student/material/7", 1280)).toBe(false);
+    expect(initialSidebarOpen("sidebar:state=true", "/student/material-v2/7", 1024)).toBe(false);
+    // On a phone the sidebar is a sheet: the saved state is kept for the desktop.
+    expect(initialSidebarOpen("sidebar:state=true", "/student/material/7", 375)).toBe(true);
+  });
 });
 
 describe("Ctrl/Cmd+B", () => {

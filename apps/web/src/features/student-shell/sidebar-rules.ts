@@ -62,8 +62,13 @@ export function sidebarCookie(open: boolean): string {
   return `${SIDEBAR_COOKIE_NAME}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
-/** The initial state: the saved one, else the page's default for this width. */
+/**
+ * The initial state: the saved one, else the page's default for this width. A material page on a
+ * desktop starts closed whatever was saved, as it closes the sidebar when opened: never drawn open
+ * for a frame, then closed (and the lesson the server painted first, decision 072, has it closed).
+ */
 export function initialSidebarOpen(cookieHeader: string, pathname: string, width: number): boolean {
+  if (shouldAutoClose(pathname, width)) return false;
   return readSidebarCookie(cookieHeader) ?? defaultSidebarOpen(pathname, width);
 }
 
