@@ -5,6 +5,20 @@ import { CSP_NONCE_PLACEHOLDER } from "@app/contract/csp";
 import { matchPage } from "@app/contract/page-routes";
 import type { FastifyReply } from "fastify";
 
+/** The answer for a page asked of a server whose web app has not been built. */
+export const WEB_NOT_BUILT = "The web app is not built: run npm run build";
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Text made safe for HTML, in an element or a quoted attribute. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+
 /** What one HTML page's document may do beyond the defaults: the inline styles its nonce admits, WebAssembly. */
 export interface PagePolicy {
   /** This answer's nonce: `<style nonce>` elements carrying it are applied, no other inline style. */

@@ -6,7 +6,13 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { AppShellFile, isPythonRuntimeFile, PYTHON_RUNTIME_HEADERS, sendHtmlPage } from "../lib/html-page.ts";
+import {
+  AppShellFile,
+  isPythonRuntimeFile,
+  PYTHON_RUNTIME_HEADERS,
+  sendHtmlPage,
+  WEB_NOT_BUILT,
+} from "../lib/html-page.ts";
 import { BuildManifestFile, pagePreloads, withPagePreloads } from "../lib/page-preloads.ts";
 
 /**
@@ -69,9 +75,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     const isAsset = req.url.startsWith("/assets/");
     const html = hasWeb ? shell.read() : null;
     if ((req.method !== "GET" && req.method !== "HEAD") || html === null || isAsset) {
-      return reply
-        .code(404)
-        .send({ error: hasWeb ? ERROR_MESSAGES.notFound : "The web app is not built: run npm run build" });
+      return reply.code(404).send({ error: hasWeb ? ERROR_MESSAGES.notFound : WEB_NOT_BUILT });
     }
     if (!isPagePath(req.url)) return sendHtmlPage(reply, html, 404);
     // A page's own code is asked for with the HTML (issue 21: a cold student page's first paint).

@@ -10,7 +10,7 @@ import { DB_INT_MAX } from "@app/contract/primitives";
 import { lessonSearchQuerySchema, lessonSearchResponseSchema } from "@app/contract/search";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { AppShellFile, sendHtmlPage } from "../../lib/html-page.ts";
+import { AppShellFile, sendHtmlPage, WEB_NOT_BUILT } from "../../lib/html-page.ts";
 import { BuildManifestFile, moduleStyles, pagePreloads, withPagePreloads } from "../../lib/page-preloads.ts";
 import { defineRoute } from "../../lib/route.ts";
 import * as catalogue from "./catalogue.service.ts";
@@ -98,8 +98,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     params: z.strictObject({ id: z.string().max(2000) }),
     handler: async ({ req, reply, params }) => {
       const html = shell.read();
-      if (html === null)
-        return reply.code(404).send({ error: "The web app is not built: run npm run build" });
+      if (html === null) return reply.code(404).send({ error: WEB_NOT_BUILT });
       const built = manifest.read();
       const urlPath = new URL(req.url, "http://localhost").pathname;
       const page = withPagePreloads(html, pagePreloads(built, urlPath));

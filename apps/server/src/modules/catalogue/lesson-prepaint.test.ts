@@ -59,7 +59,7 @@ describe("the opening of a lesson's text, drawn by the server", () => {
     );
     expect(html).toContain("pointer-events-none");
     expect(html).not.toContain("<img");
-    expect(html).toContain("&#60;img src=x onerror=&#34;alert(1)&#34;&#62;");
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     for (const text of [
       "Place value",
       "Step 2 of 4",

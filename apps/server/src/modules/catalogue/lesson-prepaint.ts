@@ -1,6 +1,8 @@
 import { PREPAINT_ID, PREPAINT_SCRIPT } from "@app/contract/prepaint";
+import { stepLabel } from "@app/domain/lesson-step";
 import { containsMath } from "@app/domain/math-tokens";
 import { Marked, type Token } from "marked";
+import { escapeHtml } from "../../lib/html-page.ts";
 
 /**
  * A lesson page painted first by the server (its prepaint) (decision 072, issue 21: the lesson's first
@@ -35,8 +37,6 @@ export const MARKDOWN_STYLES_MODULE = "src/shared/math/lib/render-math-markdown.
 /** At most this many top-level blocks, and this much of the text, fill more than any screen shows. */
 const MAX_BLOCKS = 14;
 const MAX_SOURCE_CHARS = 3000;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The address kinds the app's sanitiser keeps in a link (DOMPurify drops `javascript:` and the like). */
 const SAFE_HREF = /^(?:https?:|mailto:|\/(?!\/)|#|\.{1,2}\/)/i;
@@ -88,8 +88,7 @@ const BADGE = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-
 
 /** The title block, as `MaterialHeader` draws it (without the debug-only layout switch). */
 function headerHtml(lesson: PrepaintLesson): string {
-  const step =
-    lesson.step_number && lesson.total_steps ? `Step ${lesson.step_number} of ${lesson.total_steps}` : null;
+  const step = stepLabel(lesson);
   const parts = [
     `<div class="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">`,
     lesson.module_title

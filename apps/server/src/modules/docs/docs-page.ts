@@ -1,17 +1,15 @@
 import { CSP_NONCE_PLACEHOLDER } from "@app/contract/csp";
+import { escapeHtml } from "../../lib/html-page.ts";
 import type { OpenApiDocument, OpenApiOperation } from "./openapi.ts";
 
-const esc = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-const pretty = (value: unknown) => `<pre>${esc(JSON.stringify(value, null, 2))}</pre>`;
+const pretty = (value: unknown) => `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
 
 function operationHtml(path: string, method: string, op: OpenApiOperation): string {
   const params = op.parameters?.length
     ? `<table><thead><tr><th>Name</th><th>In</th><th>Required</th><th>Schema</th></tr></thead><tbody>${op.parameters
         .map(
           (p) =>
-            `<tr><td><code>${esc(p.name)}</code></td><td>${p.in}</td><td>${p.required ? "yes" : "no"}</td><td><code>${esc(JSON.stringify(p.schema))}</code></td></tr>`,
+            `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${p.in}</td><td>${p.required ? "yes" : "no"}</td><td><code>${escapeHtml(JSON.stringify(p.schema))}</code></td></tr>`,
         )
         .join("")}</tbody></table>`
     : "";
@@ -22,12 +20,12 @@ function operationHtml(path: string, method: string, op: OpenApiOperation): stri
     .map(([code, answer]) => {
       const schema = answer.content?.["application/json"]?.schema;
       const shown = schema && !("$ref" in schema) ? pretty(schema) : "";
-      return `<li><strong>${code}</strong> ${esc(answer.description)}${shown}</li>`;
+      return `<li><strong>${code}</strong> ${escapeHtml(answer.description)}${shown}</li>`;
     })
     .join("");
-  return `<details id="${esc(op.operationId)}">
-<summary><span class="method ${method}">${method.toUpperCase()}</span> <code>${esc(path)}</code> <span class="access">${esc(op["x-access"])}</span></summary>
-<p>${esc(op.summary)}</p>${params}${body}<h4>Answers</h4><ul>${answers}</ul>
+  return `<details id="${escapeHtml(op.operationId)}">
+<summary><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> <span class="access">${escapeHtml(op["x-access"])}</span></summary>
+<p>${escapeHtml(op.summary)}</p>${params}${body}<h4>Answers</h4><ul>${answers}</ul>
 </details>`;
 }
 
@@ -48,7 +46,10 @@ export function renderDocsPage(doc: OpenApiDocument): string {
   }
   const tags = [...byTag.keys()].sort();
   const sections = tags
-    .map((tag) => `<section id="tag-${esc(tag)}"><h2>${esc(tag)}</h2>${byTag.get(tag)!.join("\n")}</section>`)
+    .map(
+      (tag) =>
+        `<section id="tag-${escapeHtml(tag)}"><h2>${escapeHtml(tag)}</h2>${byTag.get(tag)!.join("\n")}</section>`,
+    )
     .join("\n");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -65,8 +66,8 @@ summary{cursor:pointer;display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 .access{margin-left:auto;font-size:.85rem;color:#475569}pre{background:#f1f5f9;padding:.75rem;border-radius:.375rem;overflow:auto;font-size:.8rem}
 table{border-collapse:collapse;font-size:.85rem}td,th{border:1px solid #e2e8f0;padding:.25rem .5rem;text-align:left}
 </style></head><body>
-<header><h1>${esc(doc.info.title)} reference</h1><p>${esc(doc.info.description)}</p>
+<header><h1>${escapeHtml(doc.info.title)} reference</h1><p>${escapeHtml(doc.info.description)}</p>
 <p>${count} operations · machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${doc.openapi})</p></header>
-<main><nav aria-label="Areas">${tags.map((t) => `<a href="#tag-${esc(t)}">${esc(t)}</a>`).join("")}</nav>
+<main><nav aria-label="Areas">${tags.map((t) => `<a href="#tag-${escapeHtml(t)}">${escapeHtml(t)}</a>`).join("")}</nav>
 ${sections}</main></body></html>`;
 }

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from "@app/contract/product";
 import { META_DESCRIPTION_MAX, toDocumentTitle } from "@app/contract/public-pages";
-import { AppShellFile } from "../../lib/html-page.ts";
+import { AppShellFile, escapeHtml } from "../../lib/html-page.ts";
 
 /** What a shared link's card shows: the page's own title, description, address and image. */
 export interface ShellMeta {
@@ -17,12 +17,6 @@ export interface ShellMeta {
 
 /** The site's default social card (apps/web/public). */
 export const DEFAULT_SOCIAL_IMAGE = "/social-card.png";
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
-  );
 
 /** A description cut to what search engines show, on a word boundary. */
 export function toMetaDescription(text: string): string {

@@ -2,14 +2,14 @@ import { postSlugParamsSchema } from "@app/contract/posts";
 import { PUBLIC_PAGE_META, type PublicPagePath } from "@app/contract/public-pages";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { sendHtmlPage } from "../../lib/html-page.ts";
+import { sendHtmlPage, WEB_NOT_BUILT } from "../../lib/html-page.ts";
 import { defineRoute } from "../../lib/route.ts";
 import { PageShell } from "./page-shell.ts";
 import * as pages from "./public-pages.service.ts";
 
 /** A page the web app was not built for answers as the web plugin does. */
 function sendPage(reply: FastifyReply, page: pages.RenderedPage | null) {
-  if (!page) return reply.code(404).send({ error: "The web app is not built: run npm run build" });
+  if (!page) return reply.code(404).send({ error: WEB_NOT_BUILT });
   return sendHtmlPage(reply, page.html, page.status);
 }
 

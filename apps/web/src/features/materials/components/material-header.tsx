@@ -1,15 +1,10 @@
+import { stepLabel } from "@app/domain/lesson-step";
 import { Clock, Layers } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { toPageTitle } from "@/lib/site";
 import type { MaterialTemplate, PublicMaterial } from "../types";
-
-/** "Step 2 of 4" when the material has a place in its module. */
-export function stepLabel(material: Pick<MaterialTemplate, "step_number" | "total_steps">): string | null {
-  if (!material.step_number || !material.total_steps) return null;
-  return `Step ${material.step_number} of ${material.total_steps}`;
-}
 
 /**
  * A material's title block: module and step, title, summary, difficulty and time, and the
